@@ -1,0 +1,273 @@
+//! The shoe: the table's decks, shuffled lazily by Fisher–Yates from a
+//! per-round ChaCha20 stream.
+//!
+//! Shuffling is lazy: the undealt cards sit in no particular order and each
+//! draw picks one of them uniformly, which deals exactly the sequence a full
+//! Fisher–Yates shuffle would, while a round that needs six cards pays for six
+//! draws. A reshuffle puts every card back in canonical order, so the cards a
+//! seed deals from a fresh shoe are fixed by the seed alone.
+
+use std::fmt;
+
+use chacha20::ChaCha20Rng;
+use rand_core::{Rng, SeedableRng};
+
+use crate::card::Card;
+
+/// A round's 256-bit seed.
+pub type Seed = [u8; 32];
+
+/// The generator that shuffles: ChaCha20 keyed with the round's seed.
+///
+/// Cloning and comparing look at the seed and the stream position, never at
+/// the generator's buffer.
+pub struct DealRng {
+    seed: Seed,
+    rng: ChaCha20Rng,
+}
+
+impl DealRng {
+    /// The generator for `seed`, at the start of its stream.
+    pub fn new(seed: Seed) -> DealRng {
+        DealRng { seed, rng: ChaCha20Rng::from_seed(seed) }
+    }
+
+    /// The seed this generator was keyed with.
+    pub fn seed(&self) -> Seed {
+        self.seed
+    }
+
+    /// How many 32-bit words have been drawn from the stream.
+    pub fn word_pos(&self) -> u128 {
+        self.rng.get_word_pos()
+    }
+
+    /// A uniform index in `0..n` without modulo bias (Lemire's multiply and
+    /// reject). `n` must be at least 1.
+    pub fn index(&mut self, n: u32) -> u32 {
+        debug_assert!(n > 0);
+        let mut m = u64::from(self.rng.next_u32()) * u64::from(n);
+        let mut low = m as u32;
+        if low < n {
+            let threshold = n.wrapping_neg() % n;
+            while low < threshold {
+                m = u64::from(self.rng.next_u32()) * u64::from(n);
+                low = m as u32;
+            }
+        }
+        (m >> 32) as u32
+    }
+}
+
+impl Clone for DealRng {
+    fn clone(&self) -> DealRng {
+        let mut rng = ChaCha20Rng::from_seed(self.seed);
+        rng.set_word_pos(self.rng.get_word_pos());
+        DealRng { seed: self.seed, rng }
+    }
+}
+
+impl PartialEq for DealRng {
+    fn eq(&self, other: &DealRng) -> bool {
+        self.seed == other.seed && self.word_pos() == other.word_pos()
+    }
+}
+
+impl Eq for DealRng {}
+
+impl fmt::Debug for DealRng {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("DealRng")
+            .field("seed", &hex(&self.seed))
+            .field("word_pos", &self.word_pos())
+            .finish()
+    }
+}
+
+/// Lower-case hexadecimal of `bytes`.
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The cards of a table: dealt ones first, in the order they left the shoe,
+/// then the undealt ones in no meaningful order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shoe {
+    cards: Vec<Card>,
+    /// Cards `[0, dealt)` have left the shoe.
+    dealt: usize,
+    /// Cards `[0, round_start)` were dealt in earlier rounds (the discards).
+    round_start: usize,
+    decks: u8,
+}
+
+/// A stacked card that the shoe does not hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the shoe holds no {0} to stack")]
+pub struct MissingCard(pub Card);
+
+impl Shoe {
+    /// A fresh shoe of `decks` decks, all cards undealt.
+    pub fn new(decks: u8) -> Shoe {
+        let cards = (0..usize::from(decks) * 52).map(|i| Card::from_index(i % 52)).collect();
+        Shoe { cards, dealt: 0, round_start: 0, decks }
+    }
+
+    /// The number of decks.
+    pub fn decks(&self) -> u8 {
+        self.decks
+    }
+
+    /// Every card of the shoe, dealt or not.
+    pub fn len(&self) -> usize {
+        self.cards.len()
+    }
+
+    /// Always false: a shoe holds at least one deck.
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty()
+    }
+
+    /// How many cards have left the shoe since the last shuffle.
+    pub fn dealt(&self) -> usize {
+        self.dealt
+    }
+
+    /// How many cards are still in the shoe.
+    pub fn remaining(&self) -> usize {
+        self.cards.len() - self.dealt
+    }
+
+    /// The cards still in the shoe, in no meaningful order.
+    pub fn undealt(&self) -> &[Card] {
+        &self.cards[self.dealt..]
+    }
+
+    /// The cards dealt in earlier rounds since the last shuffle.
+    pub fn discards(&self) -> &[Card] {
+        &self.cards[..self.round_start]
+    }
+
+    /// The cards dealt in this round, in order.
+    pub fn round_cards(&self) -> &[Card] {
+        &self.cards[self.round_start..self.dealt]
+    }
+
+    /// Puts every card back and restores canonical order.
+    pub fn reshuffle(&mut self) {
+        for (i, card) in self.cards.iter_mut().enumerate() {
+            *card = Card::from_index(i % 52);
+        }
+        self.dealt = 0;
+        self.round_start = 0;
+    }
+
+    /// Marks the cards dealt so far as discards: a new round begins.
+    pub fn start_round(&mut self) {
+        self.round_start = self.dealt;
+    }
+
+    /// Checks that every card of `stack` is undealt (counting repeats).
+    pub fn check_stack(&self, stack: &[Card]) -> Result<(), MissingCard> {
+        let mut counts = [0u16; 52];
+        for card in self.undealt() {
+            counts[card.index()] += 1;
+        }
+        for &card in stack {
+            let count = &mut counts[card.index()];
+            if *count == 0 {
+                return Err(MissingCard(card));
+            }
+            *count -= 1;
+        }
+        Ok(())
+    }
+
+    /// Deals one card: `wanted` if given and undealt, else a uniform pick.
+    ///
+    /// When the shoe is empty in mid-round, the discards are shuffled back in
+    /// first (the rules guarantee that a round fits in the whole shoe).
+    pub fn draw(&mut self, rng: &mut DealRng, wanted: Option<Card>) -> Card {
+        if self.dealt == self.cards.len() {
+            self.recycle_discards();
+        }
+        let remaining = self.cards.len() - self.dealt;
+        let pick = wanted
+            .and_then(|card| self.undealt().iter().position(|&c| c == card))
+            .unwrap_or_else(|| rng.index(remaining as u32) as usize);
+        self.cards.swap(self.dealt, self.dealt + pick);
+        self.dealt += 1;
+        self.cards[self.dealt - 1]
+    }
+
+    /// Moves this round's cards to the front and makes the discards undealt.
+    fn recycle_discards(&mut self) {
+        self.cards[..self.dealt].rotate_left(self.round_start);
+        self.dealt -= self.round_start;
+        self.round_start = 0;
+    }
+
+    /// The whole order that `seed` deals from a fresh shoe of `decks` decks.
+    pub fn order_for_seed(decks: u8, seed: Seed) -> Vec<Card> {
+        let mut shoe = Shoe::new(decks);
+        let mut rng = DealRng::new(seed);
+        (0..shoe.len()).map(|_| shoe.draw(&mut rng, None)).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_seed_deals_a_permutation() {
+        let order = Shoe::order_for_seed(1, [7; 32]);
+        let mut sorted = order.clone();
+        sorted.sort();
+        let fresh: Vec<Card> = (0..52).map(Card::from_index).collect();
+        assert_eq!(sorted, fresh);
+        assert_ne!(order, fresh);
+        assert_eq!(order, Shoe::order_for_seed(1, [7; 32]));
+        assert_ne!(order, Shoe::order_for_seed(1, [8; 32]));
+    }
+
+    #[test]
+    fn stacked_cards_come_first_and_must_exist() {
+        let mut shoe = Shoe::new(1);
+        let mut rng = DealRng::new([1; 32]);
+        let ace: Card = "AS".parse().unwrap();
+        assert_eq!(shoe.check_stack(&[ace]), Ok(()));
+        assert_eq!(shoe.check_stack(&[ace, ace]), Err(MissingCard(ace)));
+        assert_eq!(shoe.draw(&mut rng, Some(ace)), ace);
+        assert_eq!(shoe.check_stack(&[ace]), Err(MissingCard(ace)));
+    }
+
+    #[test]
+    fn discards_come_back_when_the_shoe_runs_dry() {
+        let mut shoe = Shoe::new(1);
+        let mut rng = DealRng::new([2; 32]);
+        for _ in 0..50 {
+            shoe.draw(&mut rng, None);
+        }
+        shoe.start_round();
+        let on_table: Vec<Card> = (0..3).map(|_| shoe.draw(&mut rng, None)).collect();
+        assert_eq!(shoe.round_cards(), &on_table[..]);
+        assert_eq!(shoe.discards().len(), 0);
+        let mut all: Vec<Card> = shoe.round_cards().to_vec();
+        all.extend_from_slice(shoe.undealt());
+        all.extend_from_slice(shoe.discards());
+        all.sort();
+        assert_eq!(all, (0..52).map(Card::from_index).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn index_is_in_range_and_clone_keeps_position() {
+        let mut rng = DealRng::new([3; 32]);
+        for n in 1..200 {
+            assert!(rng.index(n) < n);
+        }
+        let mut copy = rng.clone();
+        assert_eq!(copy, rng);
+        assert_eq!(copy.index(1000), rng.index(1000));
+    }
+}

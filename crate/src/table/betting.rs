@@ -1,0 +1,169 @@
+//! The betting phase: chips, Cancel, Repeat, and the deal.
+
+use super::{BoxBets, Phase, Round, SideBet, Table};
+use crate::action::ActionKind;
+use crate::error::ActionError;
+use crate::hand::Hand;
+use crate::money::Money;
+use crate::rules::{MAX_BOXES, Shuffle};
+use crate::shoe::{DealRng, Seed, Shoe};
+
+impl Table {
+    /// The 0-based seat of box `box_no`, if the table has it.
+    pub(super) fn seat(&self, box_no: u8) -> Result<usize, ActionError> {
+        if (1..=self.rules.boxes).contains(&box_no) {
+            Ok(usize::from(box_no - 1))
+        } else {
+            Err(ActionError::NoSuchBox { box_no, boxes: self.rules.boxes })
+        }
+    }
+
+    fn check_chip(&self, amount: Money) -> Result<(), ActionError> {
+        if !amount.is_positive() {
+            return Err(ActionError::NotPositive(amount));
+        }
+        if !amount.is_whole() {
+            return Err(ActionError::NotWhole(amount));
+        }
+        if amount > self.bankroll {
+            return Err(ActionError::InsufficientFunds { amount, bankroll: self.bankroll });
+        }
+        Ok(())
+    }
+
+    /// Adds `amount` to the main bet on box `box_no`.
+    pub fn bet(&mut self, box_no: u8, amount: Money) -> Result<(), ActionError> {
+        self.require_phase(Phase::Betting, ActionKind::Bet)?;
+        let seat = self.seat(box_no)?;
+        self.check_chip(amount)?;
+        let total = self.bets[seat].main + amount;
+        if total > self.rules.max_bet {
+            return Err(ActionError::OverMaximum { total, max: self.rules.max_bet });
+        }
+        self.bets[seat].main = total;
+        self.bankroll -= amount;
+        Ok(())
+    }
+
+    /// Adds `amount` to the pair bonus bet on box `box_no`.
+    pub fn pair_bet(&mut self, box_no: u8, amount: Money) -> Result<(), ActionError> {
+        self.require_phase(Phase::Betting, ActionKind::Pair)?;
+        let (_, max) = self.rules.pair_limits().ok_or(ActionError::NoPairBonus)?;
+        let seat = self.seat(box_no)?;
+        if self.bets[seat].main == Money::ZERO {
+            return Err(ActionError::PairWithoutBet(box_no));
+        }
+        self.check_chip(amount)?;
+        let total = self.bets[seat].pair + amount;
+        if total > max {
+            return Err(ActionError::OverMaximum { total, max });
+        }
+        self.bets[seat].pair = total;
+        self.bankroll -= amount;
+        Ok(())
+    }
+
+    /// Takes back every bet of this betting phase.
+    pub fn cancel(&mut self) -> Result<(), ActionError> {
+        self.require_phase(Phase::Betting, ActionKind::Cancel)?;
+        let total: Money = self.bets.iter().map(|b| b.main + b.pair).sum();
+        if total == Money::ZERO {
+            return Err(ActionError::NothingToCancel);
+        }
+        self.bankroll += total;
+        self.bets = [BoxBets::default(); MAX_BOXES];
+        Ok(())
+    }
+
+    /// Places the opening bets of the last dealt round again.
+    pub fn rebet(&mut self) -> Result<(), ActionError> {
+        self.require_phase(Phase::Betting, ActionKind::Rebet)?;
+        if self.bets.iter().any(|b| b.main + b.pair != Money::ZERO) {
+            return Err(ActionError::BetsAlreadyPlaced);
+        }
+        let last = self.last_bets.ok_or(ActionError::NoPreviousBets)?;
+        let amount: Money = last.iter().map(|b| b.main + b.pair).sum();
+        if amount > self.bankroll {
+            return Err(ActionError::InsufficientFunds { amount, bankroll: self.bankroll });
+        }
+        self.bets = last;
+        self.bankroll -= amount;
+        Ok(())
+    }
+
+    /// Starts the round, shuffling with the 256-bit `seed`.
+    pub fn deal_seeded(&mut self, seed: Seed) -> Result<(), ActionError> {
+        self.require_phase(Phase::Betting, ActionKind::Deal)?;
+        if self.bets.iter().all(|b| b.main == Money::ZERO) {
+            return Err(ActionError::NoBet);
+        }
+        for (seat, bets) in self.bets.iter().enumerate() {
+            let box_no = seat as u8 + 1;
+            if bets.main != Money::ZERO && bets.main < self.rules.min_bet {
+                return Err(ActionError::UnderMinimum { box_no, bet: bets.main, min: self.rules.min_bet });
+            }
+            if let Some((min, _)) = self.rules.pair_limits() {
+                if bets.pair != Money::ZERO && bets.pair < min {
+                    return Err(ActionError::UnderMinimum { box_no, bet: bets.pair, min });
+                }
+            }
+        }
+        let reshuffle = match self.rules.shuffle {
+            Shuffle::EveryRound | Shuffle::Continuous => true,
+            Shuffle::CutCard(percent) => self.shoe.dealt() * 100 >= self.shoe.len() * usize::from(percent),
+        };
+        if !self.stack.is_empty() {
+            let fresh;
+            let shoe = if reshuffle {
+                fresh = Shoe::new(self.rules.decks);
+                &fresh
+            } else {
+                &self.shoe
+            };
+            shoe.check_stack(&self.stack).map_err(|missing| ActionError::StackedCardMissing(missing.0))?;
+        }
+
+        // Every check has passed: from here on the deal cannot fail.
+        if reshuffle {
+            self.shoe.reshuffle();
+        }
+        self.shoe.start_round();
+        self.rng = DealRng::new(seed);
+        let opening: Money = self.bets.iter().map(|b| b.main + b.pair).sum();
+        self.round = Round {
+            bankroll_before: self.bankroll + opening,
+            seed,
+            reshuffled: reshuffle,
+            ..Round::default()
+        };
+        self.last_bets = Some(self.bets);
+        for (seat, bets) in self.bets.iter().enumerate() {
+            if bets.main != Money::ZERO {
+                self.round.hands.push(Hand::new(seat as u8, bets.main));
+            }
+            if bets.pair != Money::ZERO {
+                self.round.pair[seat] = Some(SideBet::new(bets.pair));
+            }
+        }
+        self.bets = [BoxBets::default(); MAX_BOXES];
+        self.rounds_dealt += 1;
+
+        for i in 0..self.round.hands.len() {
+            let card = self.draw();
+            self.round.hands[i].cards.push(card);
+        }
+        let up = self.draw();
+        self.round.dealer.push(up);
+        for i in 0..self.round.hands.len() {
+            let card = self.draw();
+            self.round.hands[i].cards.push(card);
+        }
+        if self.rules.hole_card {
+            let hole = self.draw();
+            self.round.dealer.push(hole);
+        }
+        self.settle_pairs();
+        self.next_offer(0);
+        Ok(())
+    }
+}

@@ -1,0 +1,162 @@
+//! What the player may do now, and with which amounts.
+//!
+//! This is what the page enables its buttons from. It is worked out apart
+//! from the checks inside each action, and a property test holds the two in
+//! agreement: an action succeeds exactly when it is listed here with an amount
+//! in its range.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Offer, Phase, Table};
+use crate::action::{Action, ActionKind, ActionSet};
+use crate::money::Money;
+
+/// The amounts an action accepts now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AmountRange {
+    /// The smallest amount.
+    pub min: Money,
+    /// The largest amount.
+    pub max: Money,
+    /// Only whole units.
+    pub whole: bool,
+    /// What the action takes when no amount is given, if it takes one.
+    pub default: Option<Money>,
+}
+
+impl AmountRange {
+    /// True when `amount` is in the range.
+    pub fn contains(&self, amount: Money) -> bool {
+        amount.is_positive() && amount >= self.min && amount <= self.max && (!self.whole || amount.is_whole())
+    }
+}
+
+impl Table {
+    /// The kinds of action the player may take now.
+    pub fn legal_actions(&self) -> ActionSet {
+        let mut set = ActionSet::EMPTY;
+        let mut add = |kind: ActionKind, ok: bool| {
+            if ok {
+                set.insert(kind);
+            }
+        };
+        match self.phase {
+            Phase::Betting => {
+                let boxes = 1..=self.rules.boxes;
+                add(ActionKind::Bet, boxes.clone().any(|b| self.bet_range(b).is_some()));
+                add(ActionKind::Pair, boxes.clone().any(|b| self.pair_range(b).is_some()));
+                let placed: Money = self.bets.iter().map(|b| b.main + b.pair).sum();
+                add(ActionKind::Cancel, placed != Money::ZERO);
+                let repeat_cost = self.last_bets.map(|l| l.iter().map(|b| b.main + b.pair).sum::<Money>());
+                add(
+                    ActionKind::Rebet,
+                    placed == Money::ZERO && repeat_cost.is_some_and(|c| c <= self.bankroll),
+                );
+                let pair_min = self.rules.pair_limits().map_or(Money::ZERO, |(min, _)| min);
+                add(
+                    ActionKind::Deal,
+                    self.bets.iter().any(|b| b.main != Money::ZERO)
+                        && self.bets.iter().all(|b| {
+                            (b.main == Money::ZERO || b.main >= self.rules.min_bet)
+                                && (b.pair == Money::ZERO || b.pair >= pair_min)
+                        }),
+                );
+            }
+            Phase::Insurance => match self.round.offer {
+                Some((_, Offer::Insurance)) => {
+                    add(ActionKind::Insure, self.amount_range(ActionKind::Insure, 0).is_some());
+                    add(ActionKind::NoInsurance, true);
+                }
+                Some((_, Offer::EvenMoney)) => {
+                    add(ActionKind::EvenMoney, true);
+                    add(ActionKind::NoEvenMoney, true);
+                }
+                None => {}
+            },
+            Phase::Playing => {
+                let i = self.round.turn;
+                add(ActionKind::Stand, true);
+                add(ActionKind::Hit, !self.round.hands[i].split_aces);
+                add(ActionKind::Double, self.amount_range(ActionKind::Double, 0).is_some());
+                add(
+                    ActionKind::Split,
+                    self.split_refusal(i).is_none() && self.round.hands[i].bet <= self.bankroll,
+                );
+                add(ActionKind::Surrender, self.surrender_refusal(i).is_none());
+            }
+        }
+        set
+    }
+
+    /// The amounts `kind` accepts now (`box_no` matters for bets only), or
+    /// `None` when no amount would do.
+    pub fn amount_range(&self, kind: ActionKind, box_no: u8) -> Option<AmountRange> {
+        match kind {
+            ActionKind::Bet => self.bet_range(box_no),
+            ActionKind::Pair => self.pair_range(box_no),
+            ActionKind::Insure if self.phase == Phase::Insurance => {
+                let (i, offer) = self.round.offer?;
+                if offer != Offer::Insurance {
+                    return None;
+                }
+                let (min, max, default) = self.insurance_limits(i);
+                let range = AmountRange { min, max: max.min(self.bankroll), whole: false, default: Some(default) };
+                (range.min.is_positive() && range.min <= range.max).then_some(range)
+            }
+            ActionKind::Double if self.phase == Phase::Playing => {
+                let i = self.round.turn;
+                if self.double_refusal(i).is_some() {
+                    return None;
+                }
+                let (min, max) = self.double_limits(i);
+                let range = AmountRange { min, max: max.min(self.bankroll), whole: false, default: Some(max) };
+                (range.min <= range.max).then_some(range)
+            }
+            _ => None,
+        }
+    }
+
+    fn chip_range(&self, held: Money, max: Money) -> Option<AmountRange> {
+        let room = (max - held).min(Money::units(self.bankroll.cents() / 100));
+        (room >= Money::units(1)).then_some(AmountRange { min: Money::units(1), max: room, whole: true, default: None })
+    }
+
+    fn bet_range(&self, box_no: u8) -> Option<AmountRange> {
+        if self.phase != Phase::Betting {
+            return None;
+        }
+        let seat = self.seat(box_no).ok()?;
+        self.chip_range(self.bets[seat].main, self.rules.max_bet)
+    }
+
+    fn pair_range(&self, box_no: u8) -> Option<AmountRange> {
+        if self.phase != Phase::Betting {
+            return None;
+        }
+        let (_, max) = self.rules.pair_limits()?;
+        let seat = self.seat(box_no).ok()?;
+        if self.bets[seat].main == Money::ZERO {
+            return None;
+        }
+        self.chip_range(self.bets[seat].pair, max)
+    }
+
+    /// True when `action` would succeed now, judged from
+    /// [`legal_actions`](Self::legal_actions) and [`amount_range`](Self::amount_range).
+    pub fn is_legal(&self, action: &Action) -> bool {
+        if !self.legal_actions().contains(action.kind()) {
+            return false;
+        }
+        let in_range = |kind, box_no, amount: Option<Money>| {
+            self.amount_range(kind, box_no)
+                .is_some_and(|r| amount.or(r.default).is_some_and(|a| r.contains(a)))
+        };
+        match *action {
+            Action::Bet { box_no, amount } => in_range(ActionKind::Bet, box_no, Some(amount)),
+            Action::Pair { box_no, amount } => in_range(ActionKind::Pair, box_no, Some(amount)),
+            Action::Insure { amount } => in_range(ActionKind::Insure, 0, amount),
+            Action::Double { amount } => in_range(ActionKind::Double, 0, amount),
+            _ => true,
+        }
+    }
+}

@@ -1,0 +1,196 @@
+//! The table's state machine: betting, the deal, offers, the player's turn,
+//! the dealer, settlement.
+//!
+//! A [`Table`] can only be changed through its checked actions: each one
+//! either succeeds or returns an [`ActionError`] and leaves the table exactly
+//! as it was (every check runs before the first change).
+
+mod betting;
+mod legal;
+mod play;
+mod round;
+mod settle;
+
+use std::fmt;
+
+use rand_core::Rng;
+use serde::{Deserialize, Serialize};
+
+pub use legal::AmountRange;
+pub use round::{Offer, Round, SideBet};
+
+use crate::action::Action;
+use crate::card::Card;
+use crate::error::ActionError;
+use crate::money::Money;
+use crate::rules::{MAX_BOXES, Rules, RulesError};
+use crate::shoe::{DealRng, Seed, Shoe};
+
+/// What the table waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// Bets and the deal (the last round, if any, is over).
+    Betting,
+    /// An answer to an insurance or even-money offer.
+    Insurance,
+    /// A decision on a hand.
+    Playing,
+}
+
+impl Phase {
+    /// The scenario name of the phase.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Phase::Betting => "betting",
+            Phase::Insurance => "insurance",
+            Phase::Playing => "playing",
+        }
+    }
+}
+
+impl fmt::Display for Phase {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Phase::Betting => "bets and the deal",
+            Phase::Insurance => "an answer to the insurance offer",
+            Phase::Playing => "a decision on a hand",
+        })
+    }
+}
+
+/// The bets on one box during the betting phase.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoxBets {
+    /// The main bet.
+    pub main: Money,
+    /// The pair bonus bet.
+    pub pair: Money,
+}
+
+/// One blackjack table: its rules, shoe, bankroll, bets and current round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    rules: Rules,
+    shoe: Shoe,
+    rng: DealRng,
+    bankroll: Money,
+    phase: Phase,
+    bets: [BoxBets; MAX_BOXES],
+    last_bets: Option<[BoxBets; MAX_BOXES]>,
+    round: Round,
+    /// Cards to deal next, last first (tests and scenarios only).
+    stack: Vec<Card>,
+    rounds_dealt: u64,
+}
+
+impl Table {
+    /// A table with `rules` and a player holding `bankroll`.
+    pub fn new(rules: Rules, bankroll: Money) -> Result<Table, RulesError> {
+        rules.validate()?;
+        if bankroll < Money::ZERO || bankroll > Money::units(1_000_000_000) {
+            return Err(RulesError::OutOfRange { option: "bankroll", range: "from 0 to 1000000000" });
+        }
+        Ok(Table {
+            shoe: Shoe::new(rules.decks),
+            rules,
+            rng: DealRng::new([0; 32]),
+            bankroll,
+            phase: Phase::Betting,
+            bets: [BoxBets::default(); MAX_BOXES],
+            last_bets: None,
+            round: Round::default(),
+            stack: Vec::new(),
+            rounds_dealt: 0,
+        })
+    }
+
+    /// The table's rules.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The money the player holds, not counting chips on the table.
+    pub fn bankroll(&self) -> Money {
+        self.bankroll
+    }
+
+    /// What the table waits for.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The bets placed in this betting phase, box by box.
+    pub fn bets(&self) -> &[BoxBets] {
+        &self.bets[..usize::from(self.rules.boxes)]
+    }
+
+    /// The opening bets of the last dealt round, which `rebet` places again.
+    pub fn last_bets(&self) -> Option<&[BoxBets]> {
+        self.last_bets.as_ref().map(|b| &b[..usize::from(self.rules.boxes)])
+    }
+
+    /// The current round, or the last one once it is over.
+    pub fn round(&self) -> &Round {
+        &self.round
+    }
+
+    /// The shoe.
+    pub fn shoe(&self) -> &Shoe {
+        &self.shoe
+    }
+
+    /// How many rounds this table has dealt.
+    pub fn rounds_dealt(&self) -> u64 {
+        self.rounds_dealt
+    }
+
+    /// Everything of the player's lying on the table: bets of this betting
+    /// phase and the stakes of the round not settled yet.
+    pub fn on_table(&self) -> Money {
+        let bets: Money = self.bets.iter().map(|b| b.main + b.pair).sum();
+        bets + self.round.open_stakes()
+    }
+
+    /// Stacks the next cards to deal (taken out of the shoe at the next deal,
+    /// which fails if the shoe does not hold them). For scenarios and tests.
+    pub fn stack(&mut self, cards: &[Card]) {
+        self.stack = cards.iter().rev().copied().collect();
+    }
+
+    /// Plays `action`, drawing the round's seed from `rng` when it deals.
+    pub fn apply<R: Rng + ?Sized>(&mut self, action: &Action, rng: &mut R) -> Result<(), ActionError> {
+        match *action {
+            Action::Bet { box_no, amount } => self.bet(box_no, amount),
+            Action::Pair { box_no, amount } => self.pair_bet(box_no, amount),
+            Action::Cancel => self.cancel(),
+            Action::Rebet => self.rebet(),
+            Action::Deal => self.deal(rng),
+            Action::Insure { amount } => self.insure(amount),
+            Action::NoInsurance => self.decline_insurance(),
+            Action::EvenMoney => self.take_even_money(),
+            Action::NoEvenMoney => self.decline_even_money(),
+            Action::Hit => self.hit(),
+            Action::Stand => self.stand(),
+            Action::Double { amount } => self.double(amount),
+            Action::Split => self.split(),
+            Action::Surrender => self.surrender(),
+        }
+    }
+
+    /// Starts the round with a seed drawn from `rng`.
+    pub fn deal<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Result<(), ActionError> {
+        let mut seed: Seed = [0; 32];
+        rng.fill_bytes(&mut seed);
+        self.deal_seeded(seed)
+    }
+
+    fn draw(&mut self) -> Card {
+        let wanted = self.stack.pop();
+        self.shoe.draw(&mut self.rng, wanted)
+    }
+
+    fn require_phase(&self, phase: Phase, action: crate::action::ActionKind) -> Result<(), ActionError> {
+        if self.phase == phase { Ok(()) } else { Err(ActionError::WrongPhase { action, phase: self.phase }) }
+    }
+}

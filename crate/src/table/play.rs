@@ -1,0 +1,422 @@
+//! Offers, the player's decisions, and the dealer's turn.
+
+use super::{Offer, Phase, SideBet, Table};
+use crate::action::ActionKind;
+use crate::error::ActionError;
+use crate::hand::{Hand, HandState, Outcome};
+use crate::money::Money;
+use crate::rules::{DoubleOn, EvenMoney, Insurance, SplitMatch};
+
+impl Table {
+    /// The offer due to hand `i` (one hand per box at offer time), if any.
+    pub(super) fn offer_for(&self, i: usize) -> Option<Offer> {
+        let up = self.round.up_card()?;
+        let hand = &self.round.hands[i];
+        let insurance = up.is_ace() && self.rules.insurance != Insurance::None;
+        if hand.is_blackjack() {
+            let even_money = match self.rules.even_money {
+                EvenMoney::None => false,
+                EvenMoney::Ace => up.is_ace(),
+                EvenMoney::AceOrTen => up.is_ace() || up.is_ten_value(),
+            };
+            if even_money {
+                Some(Offer::EvenMoney)
+            } else if insurance && self.rules.insure_blackjack {
+                Some(Offer::Insurance)
+            } else {
+                None
+            }
+        } else if insurance {
+            Some(Offer::Insurance)
+        } else {
+            None
+        }
+    }
+
+    /// Asks the next box from hand `from` on, or moves past the offers.
+    pub(super) fn next_offer(&mut self, from: usize) {
+        for i in from..self.round.hands.len() {
+            if self.round.hands[i].is_active() {
+                if let Some(offer) = self.offer_for(i) {
+                    self.round.offer = Some((i, offer));
+                    self.phase = Phase::Insurance;
+                    return;
+                }
+            }
+        }
+        self.round.offer = None;
+        self.after_offers();
+    }
+
+    /// The peek in hole-card games, blackjacks paid or set waiting, then play.
+    fn after_offers(&mut self) {
+        let Some(up) = self.round.up_card() else { return };
+        let ace_or_ten = up.is_ace() || up.is_ten_value();
+        if self.rules.hole_card {
+            if ace_or_ten {
+                if self.round.dealer_blackjack() {
+                    self.round.hole_shown = true;
+                    self.settle_insurance(true);
+                    for i in 0..self.round.hands.len() {
+                        if self.round.hands[i].is_active() {
+                            let outcome =
+                                if self.round.hands[i].is_blackjack() { Outcome::Push } else { Outcome::Lose };
+                            self.settle_hand(i, outcome);
+                        }
+                    }
+                    self.end_round();
+                    return;
+                }
+                self.settle_insurance(false);
+            }
+            self.pay_blackjacks();
+        } else if ace_or_ten {
+            for hand in self.round.hands.iter_mut() {
+                if hand.is_active() && hand.is_blackjack() {
+                    hand.state = HandState::Standing;
+                }
+            }
+        } else {
+            self.pay_blackjacks();
+        }
+        self.advance();
+    }
+
+    fn pay_blackjacks(&mut self) {
+        for i in 0..self.round.hands.len() {
+            if self.round.hands[i].is_active() && self.round.hands[i].is_blackjack() {
+                self.settle_hand(i, Outcome::Blackjack);
+            }
+        }
+    }
+
+    /// Moves the turn to the next hand that needs a decision, dealing the
+    /// second card of a split hand and standing hands that stand by themselves;
+    /// with no hand left, plays the dealer.
+    fn advance(&mut self) {
+        while let Some(i) = self.round.hands.iter().position(Hand::is_active) {
+            self.round.turn = i;
+            if self.round.hands[i].cards.len() == 1 {
+                let card = self.draw();
+                self.round.hands[i].cards.push(card);
+                self.round.drawn_since_deal = true;
+            }
+            let hand = &self.round.hands[i];
+            let stands = hand.total().value >= 21
+                || (hand.split_aces && !(hand.cards.iter().all(|c| c.is_ace()) && self.split_room(i)));
+            if !stands {
+                self.phase = Phase::Playing;
+                return;
+            }
+            self.round.hands[i].state = HandState::Standing;
+        }
+        self.play_dealer();
+    }
+
+    /// The box of hand `i` may hold one more hand by splitting it.
+    pub(super) fn split_room(&self, i: usize) -> bool {
+        let hand = &self.round.hands[i];
+        let limit = if hand.cards[0].is_ace() { self.rules.max_ace_hands } else { self.rules.max_hands };
+        self.round.hands_of(hand.seat).count() < usize::from(limit)
+    }
+
+    fn offer_check(&self, action: ActionKind, wanted: Offer) -> Result<usize, ActionError> {
+        self.require_phase(Phase::Insurance, action)?;
+        let (i, offer) = self.round.offer.expect("the insurance phase always has an offer");
+        if offer != wanted {
+            return Err(ActionError::WrongOffer {
+                box_no: self.round.hands[i].seat + 1,
+                offered: offer.name(),
+                action,
+            });
+        }
+        Ok(i)
+    }
+
+    /// The insurance amounts hand `i` may take, and the default.
+    pub(super) fn insurance_limits(&self, i: usize) -> (Money, Money, Money) {
+        let half = self.round.hands[i].bet.half();
+        match self.rules.insurance {
+            Insurance::None => (Money::ZERO, Money::ZERO, half),
+            Insurance::HalfBet => (half, half, half),
+            Insurance::UpToHalfBet { min } => (min, half, half),
+            Insurance::Range { min, max } => (min, max, half),
+        }
+    }
+
+    /// Takes the insurance offer for `amount` (default: half the bet).
+    pub fn insure(&mut self, amount: Option<Money>) -> Result<(), ActionError> {
+        let i = self.offer_check(ActionKind::Insure, Offer::Insurance)?;
+        let (min, max, default) = self.insurance_limits(i);
+        let amount = amount.unwrap_or(default);
+        if !amount.is_positive() {
+            return Err(ActionError::NotPositive(amount));
+        }
+        if amount < min || amount > max {
+            return Err(ActionError::OutOfRange { action: ActionKind::Insure, amount, min, max });
+        }
+        if amount > self.bankroll {
+            return Err(ActionError::InsufficientFunds { amount, bankroll: self.bankroll });
+        }
+        self.bankroll -= amount;
+        let seat = usize::from(self.round.hands[i].seat);
+        self.round.insurance[seat] = Some(SideBet::new(amount));
+        self.next_offer(i + 1);
+        Ok(())
+    }
+
+    /// Declines the insurance offer.
+    pub fn decline_insurance(&mut self) -> Result<(), ActionError> {
+        let i = self.offer_check(ActionKind::NoInsurance, Offer::Insurance)?;
+        self.next_offer(i + 1);
+        Ok(())
+    }
+
+    /// Takes even money: the blackjack is paid 1:1 at once.
+    pub fn take_even_money(&mut self) -> Result<(), ActionError> {
+        let i = self.offer_check(ActionKind::EvenMoney, Offer::EvenMoney)?;
+        self.settle_hand(i, Outcome::EvenMoney);
+        self.next_offer(i + 1);
+        Ok(())
+    }
+
+    /// Declines even money: the blackjack waits for the dealer.
+    pub fn decline_even_money(&mut self) -> Result<(), ActionError> {
+        let i = self.offer_check(ActionKind::NoEvenMoney, Offer::EvenMoney)?;
+        self.next_offer(i + 1);
+        Ok(())
+    }
+
+    fn turn_check(&self, action: ActionKind) -> Result<usize, ActionError> {
+        self.require_phase(Phase::Playing, action)?;
+        Ok(self.round.turn)
+    }
+
+    fn not_allowed(action: ActionKind, reason: &'static str) -> ActionError {
+        ActionError::NotAllowed { action, reason }
+    }
+
+    /// Takes a card.
+    pub fn hit(&mut self) -> Result<(), ActionError> {
+        let i = self.turn_check(ActionKind::Hit)?;
+        if self.round.hands[i].split_aces {
+            return Err(Self::not_allowed(ActionKind::Hit, "split aces take one card each"));
+        }
+        let card = self.draw();
+        self.round.drawn_since_deal = true;
+        let hand = &mut self.round.hands[i];
+        hand.cards.push(card);
+        if hand.total().is_bust() {
+            self.settle_hand(i, Outcome::Bust);
+        } else if hand.total().value == 21 {
+            hand.state = HandState::Standing;
+        }
+        self.advance();
+        Ok(())
+    }
+
+    /// Takes no more cards.
+    pub fn stand(&mut self) -> Result<(), ActionError> {
+        let i = self.turn_check(ActionKind::Stand)?;
+        self.round.hands[i].state = HandState::Standing;
+        self.advance();
+        Ok(())
+    }
+
+    /// Why hand `i` cannot be doubled, if it cannot (amount aside).
+    pub(super) fn double_refusal(&self, i: usize) -> Option<&'static str> {
+        let hand = &self.round.hands[i];
+        let total = hand.total();
+        if hand.cards.len() != 2 {
+            Some("only a two-card hand can be doubled")
+        } else if hand.split_aces {
+            Some("split aces take one card each")
+        } else if hand.split && !self.rules.double_after_split {
+            Some("this table does not allow a double after a split")
+        } else {
+            match self.rules.double_on {
+                DoubleOn::Any => None,
+                DoubleOn::Hard if hand.cards.iter().any(|c| c.is_ace()) => {
+                    Some("this table does not allow a double on a hand holding an ace")
+                }
+                DoubleOn::Hard => None,
+                DoubleOn::NineToEleven if !(9..=11).contains(&total.value) => {
+                    Some("this table allows a double only on 9, 10 or 11")
+                }
+                DoubleOn::NineToEleven => None,
+            }
+        }
+    }
+
+    /// The double amounts hand `i` may take: `(min, max)`, bankroll aside.
+    pub(super) fn double_limits(&self, i: usize) -> (Money, Money) {
+        let bet = self.round.hands[i].bet;
+        if self.rules.double_for_less { (self.rules.min_bet.min(bet), bet) } else { (bet, bet) }
+    }
+
+    /// Doubles the stake by `amount` (default: the bet) and takes one card.
+    pub fn double(&mut self, amount: Option<Money>) -> Result<(), ActionError> {
+        let i = self.turn_check(ActionKind::Double)?;
+        if let Some(reason) = self.double_refusal(i) {
+            return Err(Self::not_allowed(ActionKind::Double, reason));
+        }
+        let (min, max) = self.double_limits(i);
+        let amount = amount.unwrap_or(max);
+        if !amount.is_positive() {
+            return Err(ActionError::NotPositive(amount));
+        }
+        if amount < min || amount > max {
+            return Err(ActionError::OutOfRange { action: ActionKind::Double, amount, min, max });
+        }
+        if amount > self.bankroll {
+            return Err(ActionError::InsufficientFunds { amount, bankroll: self.bankroll });
+        }
+        self.bankroll -= amount;
+        let before = self.round.hands[i].total().value;
+        let card = self.draw();
+        self.round.drawn_since_deal = true;
+        let hand = &mut self.round.hands[i];
+        hand.stake += amount;
+        hand.doubled = true;
+        hand.cards.push(card);
+        if hand.total().is_bust() {
+            self.settle_hand(i, Outcome::Bust);
+        } else {
+            hand.face_down = self.rules.face_down_double && before <= 11;
+            hand.state = HandState::Standing;
+        }
+        self.advance();
+        Ok(())
+    }
+
+    /// Why hand `i` cannot be split, if it cannot (bankroll aside).
+    pub(super) fn split_refusal(&self, i: usize) -> Option<&'static str> {
+        let hand = &self.round.hands[i];
+        if hand.cards.len() != 2 {
+            return Some("only a two-card hand can be split");
+        }
+        let (a, b) = (hand.cards[0], hand.cards[1]);
+        let pair = match self.rules.split {
+            SplitMatch::Value => a.value() == b.value(),
+            SplitMatch::Rank => a.rank == b.rank,
+        };
+        if !pair {
+            return Some(match self.rules.split {
+                SplitMatch::Value => "only two cards of equal value can be split",
+                SplitMatch::Rank => "only two cards of the same rank can be split",
+            });
+        }
+        if !self.split_room(i) {
+            return Some(if a.is_ace() {
+                "this box has split aces as often as the table allows"
+            } else {
+                "this box holds as many hands as the table allows"
+            });
+        }
+        None
+    }
+
+    /// Splits a pair into two hands, each carrying the bet.
+    pub fn split(&mut self) -> Result<(), ActionError> {
+        let i = self.turn_check(ActionKind::Split)?;
+        if let Some(reason) = self.split_refusal(i) {
+            return Err(Self::not_allowed(ActionKind::Split, reason));
+        }
+        let bet = self.round.hands[i].bet;
+        if bet > self.bankroll {
+            return Err(ActionError::InsufficientFunds { amount: bet, bankroll: self.bankroll });
+        }
+        self.bankroll -= bet;
+        let hand = &mut self.round.hands[i];
+        let aces = hand.cards[0].is_ace();
+        let moved = hand.cards.pop().expect("a pair has two cards");
+        hand.split = true;
+        hand.split_aces = aces;
+        let mut right = Hand::new(hand.seat, bet);
+        right.split = true;
+        right.split_aces = aces;
+        right.cards.push(moved);
+        self.round.hands.insert(i + 1, right);
+        let card = self.draw();
+        self.round.drawn_since_deal = true;
+        self.round.hands[i].cards.push(card);
+        self.advance();
+        Ok(())
+    }
+
+    /// Why hand `i` cannot surrender, if it cannot.
+    pub(super) fn surrender_refusal(&self, i: usize) -> Option<&'static str> {
+        let hand = &self.round.hands[i];
+        if !self.rules.surrender {
+            Some("this table has no surrender")
+        } else if hand.split || hand.cards.len() != 2 {
+            Some("surrender is the first decision on a hand's two cards, never after a split")
+        } else if self.round.up_card().is_some_and(|c| c.is_ace()) {
+            Some("there is no surrender against an ace")
+        } else if self.round.drawn_since_deal {
+            Some("surrender ends once a card has left the shoe after the deal")
+        } else {
+            None
+        }
+    }
+
+    /// Gives up the hand: half the bet comes back.
+    pub fn surrender(&mut self) -> Result<(), ActionError> {
+        let i = self.turn_check(ActionKind::Surrender)?;
+        if let Some(reason) = self.surrender_refusal(i) {
+            return Err(Self::not_allowed(ActionKind::Surrender, reason));
+        }
+        self.settle_hand(i, Outcome::Surrender);
+        self.advance();
+        Ok(())
+    }
+
+    /// The dealer's turn, then settlement.
+    fn play_dealer(&mut self) {
+        let waiting = |table: &Table, blackjacks: bool| {
+            table
+                .round
+                .hands
+                .iter()
+                .any(|h| h.state == HandState::Standing && (blackjacks || !h.is_blackjack()))
+        };
+        if self.rules.hole_card {
+            self.round.hole_shown = true;
+            if waiting(self, false) {
+                self.dealer_draws();
+            }
+        } else {
+            let insured = self.round.insurance.iter().flatten().any(|b| !b.settled);
+            if waiting(self, true) || insured {
+                let card = self.draw();
+                self.round.dealer.push(card);
+                let blackjack = self.round.dealer_blackjack();
+                self.settle_insurance(blackjack);
+                if !blackjack && waiting(self, false) {
+                    self.dealer_draws();
+                }
+            }
+        }
+        self.settle_standing();
+        self.end_round();
+    }
+
+    fn dealer_draws(&mut self) {
+        loop {
+            let total = self.round.dealer_total();
+            let hits = total.value < 17 || (total.value == 17 && total.soft && self.rules.dealer_hits_soft_17);
+            if !hits {
+                return;
+            }
+            let card = self.draw();
+            self.round.dealer.push(card);
+        }
+    }
+
+    pub(super) fn end_round(&mut self) {
+        self.round.over = true;
+        self.round.offer = None;
+        self.phase = Phase::Betting;
+        self.stack.clear();
+    }
+}
