@@ -168,7 +168,9 @@ impl ActionSet {
 
     /// The kinds in the set, in [`ActionKind::ALL`] order.
     pub fn iter(self) -> impl Iterator<Item = ActionKind> {
-        ActionKind::ALL.into_iter().filter(move |k| self.contains(*k))
+        ActionKind::ALL
+            .into_iter()
+            .filter(move |k| self.contains(*k))
     }
 }
 
@@ -211,7 +213,12 @@ impl fmt::Display for Action {
             Action::Bet { box_no, amount } | Action::Pair { box_no, amount } => {
                 write!(f, " {box_no} {amount}")
             }
-            Action::Insure { amount: Some(amount) } | Action::Double { amount: Some(amount) } => {
+            Action::Insure {
+                amount: Some(amount),
+            }
+            | Action::Double {
+                amount: Some(amount),
+            } => {
                 write!(f, " {amount}")
             }
             _ => Ok(()),
@@ -223,7 +230,9 @@ impl fmt::Display for Action {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseActionError {
     /// No action has this name, or it has the wrong number of arguments.
-    #[error("`{0}` is not an action (bet BOX AMOUNT, pair BOX AMOUNT, cancel, rebet, deal, insure [AMOUNT], no-insurance, even-money, no-even-money, hit, stand, double [AMOUNT], split, surrender)")]
+    #[error(
+        "`{0}` is not an action (bet BOX AMOUNT, pair BOX AMOUNT, cancel, rebet, deal, insure [AMOUNT], no-insurance, even-money, no-even-money, hit, stand, double [AMOUNT], split, surrender)"
+    )]
     Unknown(String),
     /// The action is known but a number in it is malformed: the engine refuses it.
     #[error("`{text}`: {reason}")]
@@ -241,22 +250,36 @@ impl FromStr for Action {
     fn from_str(text: &str) -> Result<Action, ParseActionError> {
         let words: Vec<&str> = text.split_whitespace().collect();
         let unknown = || ParseActionError::Unknown(text.to_string());
-        let malformed = |reason: String| ParseActionError::Malformed { text: text.to_string(), reason };
+        let malformed = |reason: String| ParseActionError::Malformed {
+            text: text.to_string(),
+            reason,
+        };
         let amount = |word: &str| word.parse::<Money>().map_err(|e| malformed(e.to_string()));
         let box_no = |word: &str| {
-            word.parse::<u8>().map_err(|_| malformed(format!("`{word}` is not a box number")))
+            word.parse::<u8>()
+                .map_err(|_| malformed(format!("`{word}` is not a box number")))
         };
         let Some((&name, args)) = words.split_first() else {
             return Err(unknown());
         };
         let kind = ActionKind::from_name(name).ok_or_else(unknown)?;
         let action = match (kind, args) {
-            (ActionKind::Bet, [b, a]) => Action::Bet { box_no: box_no(b)?, amount: amount(a)? },
-            (ActionKind::Pair, [b, a]) => Action::Pair { box_no: box_no(b)?, amount: amount(a)? },
+            (ActionKind::Bet, [b, a]) => Action::Bet {
+                box_no: box_no(b)?,
+                amount: amount(a)?,
+            },
+            (ActionKind::Pair, [b, a]) => Action::Pair {
+                box_no: box_no(b)?,
+                amount: amount(a)?,
+            },
             (ActionKind::Insure, []) => Action::Insure { amount: None },
-            (ActionKind::Insure, [a]) => Action::Insure { amount: Some(amount(a)?) },
+            (ActionKind::Insure, [a]) => Action::Insure {
+                amount: Some(amount(a)?),
+            },
             (ActionKind::Double, []) => Action::Double { amount: None },
-            (ActionKind::Double, [a]) => Action::Double { amount: Some(amount(a)?) },
+            (ActionKind::Double, [a]) => Action::Double {
+                amount: Some(amount(a)?),
+            },
             (ActionKind::Cancel, []) => Action::Cancel,
             (ActionKind::Rebet, []) => Action::Rebet,
             (ActionKind::Deal, []) => Action::Deal,
@@ -279,14 +302,37 @@ mod tests {
 
     #[test]
     fn parses_scenario_actions() {
-        assert_eq!("bet 1 10".parse(), Ok(Action::Bet { box_no: 1, amount: Money::units(10) }));
-        assert_eq!("insure 2.50".parse(), Ok(Action::Insure { amount: Some(Money(250)) }));
+        assert_eq!(
+            "bet 1 10".parse(),
+            Ok(Action::Bet {
+                box_no: 1,
+                amount: Money::units(10)
+            })
+        );
+        assert_eq!(
+            "insure 2.50".parse(),
+            Ok(Action::Insure {
+                amount: Some(Money(250))
+            })
+        );
         assert_eq!("double".parse(), Ok(Action::Double { amount: None }));
         assert_eq!("no-even-money".parse(), Ok(Action::NoEvenMoney));
-        assert!(matches!("bet 1 10.005".parse::<Action>(), Err(ParseActionError::Malformed { .. })));
-        assert!(matches!("bet x 10".parse::<Action>(), Err(ParseActionError::Malformed { .. })));
-        assert!(matches!("fly".parse::<Action>(), Err(ParseActionError::Unknown(_))));
-        assert!(matches!("hit 3".parse::<Action>(), Err(ParseActionError::Unknown(_))));
+        assert!(matches!(
+            "bet 1 10.005".parse::<Action>(),
+            Err(ParseActionError::Malformed { .. })
+        ));
+        assert!(matches!(
+            "bet x 10".parse::<Action>(),
+            Err(ParseActionError::Malformed { .. })
+        ));
+        assert!(matches!(
+            "fly".parse::<Action>(),
+            Err(ParseActionError::Unknown(_))
+        ));
+        assert!(matches!(
+            "hit 3".parse::<Action>(),
+            Err(ParseActionError::Unknown(_))
+        ));
         for kind in ActionKind::ALL {
             assert_eq!(ActionKind::from_name(kind.name()), Some(kind));
         }

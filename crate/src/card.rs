@@ -146,7 +146,10 @@ impl Card {
 
     /// The card with dense index `i` (0..52).
     pub const fn from_index(i: usize) -> Card {
-        Card { rank: Rank::ALL[i / 4], suit: Suit::ALL[i % 4] }
+        Card {
+            rank: Rank::ALL[i / 4],
+            suit: Suit::ALL[i % 4],
+        }
     }
 }
 

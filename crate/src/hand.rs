@@ -28,9 +28,15 @@ impl Total {
         let hard: u32 = cards.iter().map(|c| u32::from(c.value())).sum();
         let has_ace = cards.iter().any(|c| c.is_ace());
         if has_ace && hard <= 11 {
-            Total { value: hard as u8 + 10, soft: true }
+            Total {
+                value: hard as u8 + 10,
+                soft: true,
+            }
         } else {
-            Total { value: hard.min(255) as u8, soft: false }
+            Total {
+                value: hard.min(255) as u8,
+                soft: false,
+            }
         }
     }
 
@@ -175,9 +181,27 @@ mod tests {
 
     #[test]
     fn totals() {
-        assert_eq!(Total::of(&cards(&["AS", "6D"])), Total { value: 17, soft: true });
-        assert_eq!(Total::of(&cards(&["AS", "6D", "TC"])), Total { value: 17, soft: false });
-        assert_eq!(Total::of(&cards(&["AS", "AD"])), Total { value: 12, soft: true });
+        assert_eq!(
+            Total::of(&cards(&["AS", "6D"])),
+            Total {
+                value: 17,
+                soft: true
+            }
+        );
+        assert_eq!(
+            Total::of(&cards(&["AS", "6D", "TC"])),
+            Total {
+                value: 17,
+                soft: false
+            }
+        );
+        assert_eq!(
+            Total::of(&cards(&["AS", "AD"])),
+            Total {
+                value: 12,
+                soft: true
+            }
+        );
         assert_eq!(Total::of(&cards(&["AS", "8D"])).value, 19);
         assert!(Total::of(&cards(&["TS", "8D", "5C"])).is_bust());
         assert!(is_two_card_21(&cards(&["AS", "KD"])));

@@ -201,7 +201,8 @@ impl<'de> Deserialize<'de> for Money {
                     .ok_or_else(|| E::custom(MoneyError::TooLarge(v.to_string())))
             }
             fn visit_u64<E: de::Error>(self, v: u64) -> Result<Money, E> {
-                let v = i64::try_from(v).map_err(|_| E::custom(MoneyError::TooLarge(v.to_string())))?;
+                let v =
+                    i64::try_from(v).map_err(|_| E::custom(MoneyError::TooLarge(v.to_string())))?;
                 self.visit_i64(v)
             }
             fn visit_f64<E: de::Error>(self, v: f64) -> Result<Money, E> {
@@ -226,7 +227,10 @@ mod tests {
         assert_eq!("7.50".parse(), Ok(Money(750)));
         assert_eq!("-3.25".parse(), Ok(Money(-325)));
         assert_eq!("1.500".parse(), Ok(Money(150)));
-        assert!(matches!("10.005".parse::<Money>(), Err(MoneyError::TooManyDecimals(_))));
+        assert!(matches!(
+            "10.005".parse::<Money>(),
+            Err(MoneyError::TooManyDecimals(_))
+        ));
         for bad in ["", "abc", "1e3", "1.", ".5", "+5", "1,5", "--1"] {
             assert!(bad.parse::<Money>().is_err(), "{bad}");
         }

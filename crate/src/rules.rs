@@ -172,8 +172,12 @@ pub enum Preset {
 
 impl Preset {
     /// Every preset, the default first.
-    pub const ALL: [Preset; 4] =
-        [Preset::SingleDeck, Preset::LandCasino, Preset::European, Preset::ShuffleMachine];
+    pub const ALL: [Preset; 4] = [
+        Preset::SingleDeck,
+        Preset::LandCasino,
+        Preset::European,
+        Preset::ShuffleMachine,
+    ];
 
     /// The preset's name as scenarios spell it.
     pub const fn name(self) -> &'static str {
@@ -231,7 +235,10 @@ impl Preset {
                 double_for_less: true,
                 max_ace_hands: 3,
                 surrender: true,
-                insurance: Insurance::Range { min: Money::units(5), max: Money::units(500) },
+                insurance: Insurance::Range {
+                    min: Money::units(5),
+                    max: Money::units(500),
+                },
                 even_money: EvenMoney::AceOrTen,
                 pair_bonus: Some(PairBonus {
                     mixed: 6,
@@ -283,7 +290,9 @@ pub enum RulesError {
         range: &'static str,
     },
     /// The shoe is too small for the worst round these rules allow.
-    #[error("{decks} deck(s) cannot hold the {needed} cards a round with {boxes} box(es) of up to {hands} hands may need")]
+    #[error(
+        "{decks} deck(s) cannot hold the {needed} cards a round with {boxes} box(es) of up to {hands} hands may need"
+    )]
     ShoeTooSmall {
         /// Decks.
         decks: u8,
@@ -311,11 +320,20 @@ impl Rules {
     /// Checks every option's range and that one round always fits in the shoe.
     pub fn validate(&self) -> Result<(), RulesError> {
         let check = |ok: bool, option, range| {
-            if ok { Ok(()) } else { Err(RulesError::OutOfRange { option, range }) }
+            if ok {
+                Ok(())
+            } else {
+                Err(RulesError::OutOfRange { option, range })
+            }
         };
-        let unit_amount = |m: Money| m.is_positive() && m.is_whole() && m <= Money::units(1_000_000);
+        let unit_amount =
+            |m: Money| m.is_positive() && m.is_whole() && m <= Money::units(1_000_000);
         check((1..=8).contains(&self.decks), "decks", "1 to 8")?;
-        check((1..=MAX_BOXES as u8).contains(&self.boxes), "boxes", "1 to 3")?;
+        check(
+            (1..=MAX_BOXES as u8).contains(&self.boxes),
+            "boxes",
+            "1 to 3",
+        )?;
         check(
             (1..=MAX_HANDS_PER_BOX as u8).contains(&self.max_hands),
             "max_hands",
@@ -327,7 +345,11 @@ impl Rules {
             "1 to max_hands",
         )?;
         if let Shuffle::CutCard(p) = self.shuffle {
-            check((1..=100).contains(&p), "shuffle cut-card", "a percentage from 1 to 100")?;
+            check(
+                (1..=100).contains(&p),
+                "shuffle cut-card",
+                "a percentage from 1 to 100",
+            )?;
         }
         let Ratio { win, per } = self.blackjack_pays;
         check(
@@ -335,14 +357,19 @@ impl Rules {
             "blackjack_pays",
             "win 1 to 100 per 1, 2, 4, 5, 10, 20, 25, 50 or 100",
         )?;
-        check(unit_amount(self.min_bet), "min_bet", "a whole amount from 1 to 1000000")?;
+        check(
+            unit_amount(self.min_bet),
+            "min_bet",
+            "a whole amount from 1 to 1000000",
+        )?;
         check(
             unit_amount(self.max_bet) && self.max_bet >= self.min_bet,
             "max_bet",
             "a whole amount from min_bet to 1000000",
         )?;
         check(
-            self.starting_bankroll >= Money::ZERO && self.starting_bankroll <= Money::units(1_000_000_000),
+            self.starting_bankroll >= Money::ZERO
+                && self.starting_bankroll <= Money::units(1_000_000_000),
             "starting_bankroll",
             "from 0 to 1000000000",
         )?;
@@ -352,12 +379,18 @@ impl Rules {
                 check(min.is_positive(), "insurance min", "above zero")?;
             }
             Insurance::Range { min, max } => {
-                check(min.is_positive() && max >= min, "insurance range", "min above zero, max at least min")?;
+                check(
+                    min.is_positive() && max >= min,
+                    "insurance range",
+                    "min above zero, max at least min",
+                )?;
             }
         }
         if let Some(pair) = self.pair_bonus {
             check(
-                [pair.mixed, pair.colour, pair.suited].iter().all(|p| (1..=1000).contains(p)),
+                [pair.mixed, pair.colour, pair.suited]
+                    .iter()
+                    .all(|p| (1..=1000).contains(p)),
                 "pair_bonus pays",
                 "1 to 1000",
             )?;
@@ -418,8 +451,14 @@ mod tests {
 
     #[test]
     fn a_single_deck_cannot_hold_twelve_hands() {
-        let rules = Rules { boxes: 3, ..Preset::SingleDeck.rules() };
-        assert!(matches!(rules.validate(), Err(RulesError::ShoeTooSmall { .. })));
+        let rules = Rules {
+            boxes: 3,
+            ..Preset::SingleDeck.rules()
+        };
+        assert!(matches!(
+            rules.validate(),
+            Err(RulesError::ShoeTooSmall { .. })
+        ));
         assert!(Preset::SingleDeck.rules().most_cards_per_round() <= 52);
     }
 

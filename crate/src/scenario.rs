@@ -85,7 +85,10 @@ pub fn rules_from_value(value: Option<&Value>) -> Result<Rules, String> {
     let preset = |name: &str| {
         Rules::preset(name).ok_or_else(|| {
             let names: Vec<&str> = Preset::ALL.iter().map(|p| p.name()).collect();
-            format!("unknown rules preset `{name}` (one of {})", names.join(", "))
+            format!(
+                "unknown rules preset `{name}` (one of {})",
+                names.join(", ")
+            )
         })
     };
     let rules = match value {
@@ -97,7 +100,9 @@ pub fn rules_from_value(value: Option<&Value>) -> Result<Rules, String> {
                 Some(Value::String(name)) => preset(name)?,
                 Some(other) => return Err(format!("rules preset must be a name, not {other}")),
             };
-            let Value::Object(mut merged) = serde_json::to_value(&base).map_err(|e| e.to_string())? else {
+            let Value::Object(mut merged) =
+                serde_json::to_value(&base).map_err(|e| e.to_string())?
+            else {
                 unreachable!("rules serialize to an object")
             };
             for (key, value) in fields.iter().filter(|(k, _)| *k != "preset") {
@@ -110,7 +115,11 @@ pub fn rules_from_value(value: Option<&Value>) -> Result<Rules, String> {
             serde_json::from_value(Value::Object(Map::from_iter(merged)))
                 .map_err(|e| format!("bad rule option: {e}"))?
         }
-        Some(other) => return Err(format!("rules must be a preset name or an object, not {other}")),
+        Some(other) => {
+            return Err(format!(
+                "rules must be a preset name or an object, not {other}"
+            ));
+        }
     };
     rules.validate().map_err(|e| format!("bad rules: {e}"))?;
     Ok(rules)
@@ -118,7 +127,8 @@ pub fn rules_from_value(value: Option<&Value>) -> Result<Rules, String> {
 
 /// Parses and runs a scenario file's text. `Err` says what failed and where.
 pub fn run(text: &str) -> Result<(), String> {
-    let scenario: Scenario = serde_json::from_str(text).map_err(|e| format!("not a scenario: {e}"))?;
+    let scenario: Scenario =
+        serde_json::from_str(text).map_err(|e| format!("not a scenario: {e}"))?;
     let rules = rules_from_value(scenario.rules.as_ref())?;
     let bankroll = scenario.bankroll.unwrap_or(rules.starting_bankroll);
     let mut table = Table::new(rules, bankroll).map_err(|e| format!("bad table: {e}"))?;
@@ -140,8 +150,12 @@ pub fn run(text: &str) -> Result<(), String> {
         table.stack(&shoe);
         for step in &round.steps {
             match step {
-                Step::Action(text) => play_step(&mut table, text, &mut rng).map_err(|e| format!("{}: {e}", at("")))?,
-                Step::Check { expect } => check(&table, expect).map_err(|e| format!("{}: {e}", at("")))?,
+                Step::Action(text) => {
+                    play_step(&mut table, text, &mut rng).map_err(|e| format!("{}: {e}", at("")))?
+                }
+                Step::Check { expect } => {
+                    check(&table, expect).map_err(|e| format!("{}: {e}", at("")))?
+                }
             }
         }
         if let Some(expect) = &round.expect {
@@ -172,8 +186,12 @@ fn play_step(table: &mut Table, text: &str, rng: &mut ChaCha20Rng) -> Result<(),
             }
             other => Refusal::Refused(other.to_string()),
         }),
-        Err(ParseActionError::Unknown(_)) => Err(Refusal::BadFile(format!("`{text}` is not an action"))),
-        Err(malformed @ ParseActionError::Malformed { .. }) => Err(Refusal::Refused(malformed.to_string())),
+        Err(ParseActionError::Unknown(_)) => {
+            Err(Refusal::BadFile(format!("`{text}` is not an action")))
+        }
+        Err(malformed @ ParseActionError::Malformed { .. }) => {
+            Err(Refusal::Refused(malformed.to_string()))
+        }
     };
     match (result, must_refuse) {
         (Err(Refusal::BadFile(problem)), _) => Err(problem),
@@ -181,7 +199,9 @@ fn play_step(table: &mut Table, text: &str, rng: &mut ChaCha20Rng) -> Result<(),
         (Ok(()), true) => Err(format!("`{text}` was accepted but must be refused")),
         (Err(Refusal::Refused(reason)), false) => Err(format!("`{text}` was refused: {reason}")),
         (Err(Refusal::Refused(_)), true) if *table == before => Ok(()),
-        (Err(Refusal::Refused(_)), true) => Err(format!("`{text}` was refused but changed the table")),
+        (Err(Refusal::Refused(_)), true) => {
+            Err(format!("`{text}` was refused but changed the table"))
+        }
     }
 }
 
@@ -201,16 +221,24 @@ pub fn dealer_result(table: &Table) -> Value {
 fn check(table: &Table, expect: &Expect) -> Result<(), String> {
     if let Some(bankroll) = expect.bankroll {
         if table.bankroll() != bankroll {
-            return Err(format!("bankroll is {}, expected {bankroll}", table.bankroll()));
+            return Err(format!(
+                "bankroll is {}, expected {bankroll}",
+                table.bankroll()
+            ));
         }
     }
     if let Some(phase) = &expect.phase {
         let known = [Phase::Betting, Phase::Insurance, Phase::Playing];
         if !known.iter().any(|p| p.name() == phase) {
-            return Err(format!("unknown phase `{phase}` (betting, insurance or playing)"));
+            return Err(format!(
+                "unknown phase `{phase}` (betting, insurance or playing)"
+            ));
         }
         if table.phase().name() != phase {
-            return Err(format!("phase is {}, expected {phase}", table.phase().name()));
+            return Err(format!(
+                "phase is {}, expected {phase}",
+                table.phase().name()
+            ));
         }
     }
     if let Some(outcomes) = &expect.outcomes {
@@ -224,19 +252,39 @@ fn check(table: &Table, expect: &Expect) -> Result<(), String> {
             Outcome::EvenMoney,
         ]
         .map(Outcome::name);
-        if let Some(bad) = outcomes.iter().flatten().find(|o| !names.contains(&o.as_str())) {
-            return Err(format!("unknown outcome `{bad}` (one of {})", names.join(", ")));
+        if let Some(bad) = outcomes
+            .iter()
+            .flatten()
+            .find(|o| !names.contains(&o.as_str()))
+        {
+            return Err(format!(
+                "unknown outcome `{bad}` (one of {})",
+                names.join(", ")
+            ));
         }
-        let actual: Vec<Option<String>> =
-            table.round().hands.iter().map(|h| h.outcome().map(|o| o.name().to_string())).collect();
+        let actual: Vec<Option<String>> = table
+            .round()
+            .hands
+            .iter()
+            .map(|h| h.outcome().map(|o| o.name().to_string()))
+            .collect();
         if &actual != outcomes {
-            return Err(format!("outcomes are {}, expected {}", show(&actual), show(outcomes)));
+            return Err(format!(
+                "outcomes are {}, expected {}",
+                show(&actual),
+                show(outcomes)
+            ));
         }
     }
     if let Some(dealer) = &expect.dealer {
-        let valid = dealer.is_u64() || dealer.as_str().is_some_and(|s| s == "blackjack" || s == "bust");
+        let valid = dealer.is_u64()
+            || dealer
+                .as_str()
+                .is_some_and(|s| s == "blackjack" || s == "bust");
         if !valid {
-            return Err(format!("dealer must be a total, \"blackjack\" or \"bust\", not {dealer}"));
+            return Err(format!(
+                "dealer must be a total, \"blackjack\" or \"bust\", not {dealer}"
+            ));
         }
         let actual = dealer_result(table);
         if &actual != dealer {
@@ -247,6 +295,9 @@ fn check(table: &Table, expect: &Expect) -> Result<(), String> {
 }
 
 fn show(outcomes: &[Option<String>]) -> String {
-    let names: Vec<&str> = outcomes.iter().map(|o| o.as_deref().unwrap_or("null")).collect();
+    let names: Vec<&str> = outcomes
+        .iter()
+        .map(|o| o.as_deref().unwrap_or("null"))
+        .collect();
     format!("[{}]", names.join(", "))
 }

@@ -29,7 +29,10 @@ pub struct DealRng {
 impl DealRng {
     /// The generator for `seed`, at the start of its stream.
     pub fn new(seed: Seed) -> DealRng {
-        DealRng { seed, rng: ChaCha20Rng::from_seed(seed) }
+        DealRng {
+            seed,
+            rng: ChaCha20Rng::from_seed(seed),
+        }
     }
 
     /// The seed this generator was keyed with.
@@ -63,7 +66,10 @@ impl Clone for DealRng {
     fn clone(&self) -> DealRng {
         let mut rng = ChaCha20Rng::from_seed(self.seed);
         rng.set_word_pos(self.rng.get_word_pos());
-        DealRng { seed: self.seed, rng }
+        DealRng {
+            seed: self.seed,
+            rng,
+        }
     }
 }
 
@@ -89,6 +95,17 @@ pub fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
+/// One deck in canonical order (rank-major, suits S H D C).
+const FRESH_DECK: [Card; 52] = {
+    let mut deck = [Card::from_index(0); 52];
+    let mut i = 0;
+    while i < 52 {
+        deck[i] = Card::from_index(i);
+        i += 1;
+    }
+    deck
+};
+
 /// The cards of a table: dealt ones first, in the order they left the shoe,
 /// then the undealt ones in no meaningful order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -109,8 +126,15 @@ pub struct MissingCard(pub Card);
 impl Shoe {
     /// A fresh shoe of `decks` decks, all cards undealt.
     pub fn new(decks: u8) -> Shoe {
-        let cards = (0..usize::from(decks) * 52).map(|i| Card::from_index(i % 52)).collect();
-        Shoe { cards, dealt: 0, round_start: 0, decks }
+        let cards = (0..usize::from(decks) * 52)
+            .map(|i| Card::from_index(i % 52))
+            .collect();
+        Shoe {
+            cards,
+            dealt: 0,
+            round_start: 0,
+            decks,
+        }
     }
 
     /// The number of decks.
@@ -155,8 +179,8 @@ impl Shoe {
 
     /// Puts every card back and restores canonical order.
     pub fn reshuffle(&mut self) {
-        for (i, card) in self.cards.iter_mut().enumerate() {
-            *card = Card::from_index(i % 52);
+        for deck in self.cards.chunks_exact_mut(52) {
+            deck.copy_from_slice(&FRESH_DECK);
         }
         self.dealt = 0;
         self.round_start = 0;

@@ -1,6 +1,6 @@
 //! The betting phase: chips, Cancel, Repeat, and the deal.
 
-use super::{BoxBets, Phase, Round, SideBet, Table};
+use super::{BoxBets, Phase, SideBet, Table};
 use crate::action::ActionKind;
 use crate::error::ActionError;
 use crate::hand::Hand;
@@ -14,7 +14,10 @@ impl Table {
         if (1..=self.rules.boxes).contains(&box_no) {
             Ok(usize::from(box_no - 1))
         } else {
-            Err(ActionError::NoSuchBox { box_no, boxes: self.rules.boxes })
+            Err(ActionError::NoSuchBox {
+                box_no,
+                boxes: self.rules.boxes,
+            })
         }
     }
 
@@ -26,7 +29,10 @@ impl Table {
             return Err(ActionError::NotWhole(amount));
         }
         if amount > self.bankroll {
-            return Err(ActionError::InsufficientFunds { amount, bankroll: self.bankroll });
+            return Err(ActionError::InsufficientFunds {
+                amount,
+                bankroll: self.bankroll,
+            });
         }
         Ok(())
     }
@@ -38,7 +44,10 @@ impl Table {
         self.check_chip(amount)?;
         let total = self.bets[seat].main + amount;
         if total > self.rules.max_bet {
-            return Err(ActionError::OverMaximum { total, max: self.rules.max_bet });
+            return Err(ActionError::OverMaximum {
+                total,
+                max: self.rules.max_bet,
+            });
         }
         self.bets[seat].main = total;
         self.bankroll -= amount;
@@ -84,15 +93,43 @@ impl Table {
         let last = self.last_bets.ok_or(ActionError::NoPreviousBets)?;
         let amount: Money = last.iter().map(|b| b.main + b.pair).sum();
         if amount > self.bankroll {
-            return Err(ActionError::InsufficientFunds { amount, bankroll: self.bankroll });
+            return Err(ActionError::InsufficientFunds {
+                amount,
+                bankroll: self.bankroll,
+            });
         }
         self.bets = last;
         self.bankroll -= amount;
         Ok(())
     }
 
-    /// Starts the round, shuffling with the 256-bit `seed`.
+    /// Starts the round, shuffling with a ChaCha20 stream keyed by the
+    /// 256-bit `seed` (what the page does: every round its own seed).
     pub fn deal_seeded(&mut self, seed: Seed) -> Result<(), ActionError> {
+        self.check_deal()?;
+        self.rng = DealRng::new(seed);
+        self.start_round();
+        Ok(())
+    }
+
+    /// Starts the round, shuffling with the rest of the last round's stream
+    /// (what a simulation does: keying ChaCha20 costs more than a round).
+    /// The round records the seed and the stream position it started from.
+    pub fn deal_next(&mut self) -> Result<(), ActionError> {
+        self.check_deal()?;
+        self.start_round();
+        Ok(())
+    }
+
+    /// Keys the stream that [`deal_next`](Self::deal_next) continues. A new
+    /// table's stream is keyed with zeros, so a simulation that never calls
+    /// this repeats itself exactly.
+    pub fn seed_stream(&mut self, seed: Seed) {
+        self.rng = DealRng::new(seed);
+    }
+
+    /// Every check of the deal, before anything changes.
+    fn check_deal(&self) -> Result<(), ActionError> {
         self.require_phase(Phase::Betting, ActionKind::Deal)?;
         if self.bets.iter().all(|b| b.main == Money::ZERO) {
             return Err(ActionError::NoBet);
@@ -100,19 +137,24 @@ impl Table {
         for (seat, bets) in self.bets.iter().enumerate() {
             let box_no = seat as u8 + 1;
             if bets.main != Money::ZERO && bets.main < self.rules.min_bet {
-                return Err(ActionError::UnderMinimum { box_no, bet: bets.main, min: self.rules.min_bet });
+                return Err(ActionError::UnderMinimum {
+                    box_no,
+                    bet: bets.main,
+                    min: self.rules.min_bet,
+                });
             }
             if let Some((min, _)) = self.rules.pair_limits() {
                 if bets.pair != Money::ZERO && bets.pair < min {
-                    return Err(ActionError::UnderMinimum { box_no, bet: bets.pair, min });
+                    return Err(ActionError::UnderMinimum {
+                        box_no,
+                        bet: bets.pair,
+                        min,
+                    });
                 }
             }
         }
-        let reshuffle = match self.rules.shuffle {
-            Shuffle::EveryRound | Shuffle::Continuous => true,
-            Shuffle::CutCard(percent) => self.shoe.dealt() * 100 >= self.shoe.len() * usize::from(percent),
-        };
         if !self.stack.is_empty() {
+            let reshuffle = self.reshuffle_due();
             let fresh;
             let shoe = if reshuffle {
                 fresh = Shoe::new(self.rules.decks);
@@ -120,22 +162,36 @@ impl Table {
             } else {
                 &self.shoe
             };
-            shoe.check_stack(&self.stack).map_err(|missing| ActionError::StackedCardMissing(missing.0))?;
+            shoe.check_stack(&self.stack)
+                .map_err(|missing| ActionError::StackedCardMissing(missing.0))?;
         }
+        Ok(())
+    }
 
-        // Every check has passed: from here on the deal cannot fail.
+    /// The shoe is to be reshuffled before the next round.
+    fn reshuffle_due(&self) -> bool {
+        match self.rules.shuffle {
+            Shuffle::EveryRound | Shuffle::Continuous => true,
+            Shuffle::CutCard(percent) => {
+                self.shoe.dealt() * 100 >= self.shoe.len() * usize::from(percent)
+            }
+        }
+    }
+
+    /// Deals the round once every check has passed; this cannot fail.
+    fn start_round(&mut self) {
+        let reshuffle = self.reshuffle_due();
         if reshuffle {
             self.shoe.reshuffle();
         }
         self.shoe.start_round();
-        self.rng = DealRng::new(seed);
         let opening: Money = self.bets.iter().map(|b| b.main + b.pair).sum();
-        self.round = Round {
-            bankroll_before: self.bankroll + opening,
-            seed,
-            reshuffled: reshuffle,
-            ..Round::default()
-        };
+        self.round.reset(
+            self.bankroll + opening,
+            self.rng.seed(),
+            self.rng.word_pos(),
+            reshuffle,
+        );
         self.last_bets = Some(self.bets);
         for (seat, bets) in self.bets.iter().enumerate() {
             if bets.main != Money::ZERO {
@@ -164,6 +220,5 @@ impl Table {
         }
         self.settle_pairs();
         self.next_offer(0);
-        Ok(())
     }
 }

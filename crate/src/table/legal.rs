@@ -27,7 +27,10 @@ pub struct AmountRange {
 impl AmountRange {
     /// True when `amount` is in the range.
     pub fn contains(&self, amount: Money) -> bool {
-        amount.is_positive() && amount >= self.min && amount <= self.max && (!self.whole || amount.is_whole())
+        amount.is_positive()
+            && amount >= self.min
+            && amount <= self.max
+            && (!self.whole || amount.is_whole())
     }
 }
 
@@ -43,11 +46,19 @@ impl Table {
         match self.phase {
             Phase::Betting => {
                 let boxes = 1..=self.rules.boxes;
-                add(ActionKind::Bet, boxes.clone().any(|b| self.bet_range(b).is_some()));
-                add(ActionKind::Pair, boxes.clone().any(|b| self.pair_range(b).is_some()));
+                add(
+                    ActionKind::Bet,
+                    boxes.clone().any(|b| self.bet_range(b).is_some()),
+                );
+                add(
+                    ActionKind::Pair,
+                    boxes.clone().any(|b| self.pair_range(b).is_some()),
+                );
                 let placed: Money = self.bets.iter().map(|b| b.main + b.pair).sum();
                 add(ActionKind::Cancel, placed != Money::ZERO);
-                let repeat_cost = self.last_bets.map(|l| l.iter().map(|b| b.main + b.pair).sum::<Money>());
+                let repeat_cost = self
+                    .last_bets
+                    .map(|l| l.iter().map(|b| b.main + b.pair).sum::<Money>());
                 add(
                     ActionKind::Rebet,
                     placed == Money::ZERO && repeat_cost.is_some_and(|c| c <= self.bankroll),
@@ -64,7 +75,10 @@ impl Table {
             }
             Phase::Insurance => match self.round.offer {
                 Some((_, Offer::Insurance)) => {
-                    add(ActionKind::Insure, self.amount_range(ActionKind::Insure, 0).is_some());
+                    add(
+                        ActionKind::Insure,
+                        self.amount_range(ActionKind::Insure, 0).is_some(),
+                    );
                     add(ActionKind::NoInsurance, true);
                 }
                 Some((_, Offer::EvenMoney)) => {
@@ -77,7 +91,10 @@ impl Table {
                 let i = self.round.turn;
                 add(ActionKind::Stand, true);
                 add(ActionKind::Hit, !self.round.hands[i].split_aces);
-                add(ActionKind::Double, self.amount_range(ActionKind::Double, 0).is_some());
+                add(
+                    ActionKind::Double,
+                    self.amount_range(ActionKind::Double, 0).is_some(),
+                );
                 add(
                     ActionKind::Split,
                     self.split_refusal(i).is_none() && self.round.hands[i].bet <= self.bankroll,
@@ -100,7 +117,12 @@ impl Table {
                     return None;
                 }
                 let (min, max, default) = self.insurance_limits(i);
-                let range = AmountRange { min, max: max.min(self.bankroll), whole: false, default: Some(default) };
+                let range = AmountRange {
+                    min,
+                    max: max.min(self.bankroll),
+                    whole: false,
+                    default: Some(default),
+                };
                 (range.min.is_positive() && range.min <= range.max).then_some(range)
             }
             ActionKind::Double if self.phase == Phase::Playing => {
@@ -109,7 +131,12 @@ impl Table {
                     return None;
                 }
                 let (min, max) = self.double_limits(i);
-                let range = AmountRange { min, max: max.min(self.bankroll), whole: false, default: Some(max) };
+                let range = AmountRange {
+                    min,
+                    max: max.min(self.bankroll),
+                    whole: false,
+                    default: Some(max),
+                };
                 (range.min <= range.max).then_some(range)
             }
             _ => None,
@@ -118,7 +145,12 @@ impl Table {
 
     fn chip_range(&self, held: Money, max: Money) -> Option<AmountRange> {
         let room = (max - held).min(Money::units(self.bankroll.cents() / 100));
-        (room >= Money::units(1)).then_some(AmountRange { min: Money::units(1), max: room, whole: true, default: None })
+        (room >= Money::units(1)).then_some(AmountRange {
+            min: Money::units(1),
+            max: room,
+            whole: true,
+            default: None,
+        })
     }
 
     fn bet_range(&self, box_no: u8) -> Option<AmountRange> {

@@ -89,7 +89,10 @@ impl Table {
     pub fn new(rules: Rules, bankroll: Money) -> Result<Table, RulesError> {
         rules.validate()?;
         if bankroll < Money::ZERO || bankroll > Money::units(1_000_000_000) {
-            return Err(RulesError::OutOfRange { option: "bankroll", range: "from 0 to 1000000000" });
+            return Err(RulesError::OutOfRange {
+                option: "bankroll",
+                range: "from 0 to 1000000000",
+            });
         }
         Ok(Table {
             shoe: Shoe::new(rules.decks),
@@ -127,7 +130,9 @@ impl Table {
 
     /// The opening bets of the last dealt round, which `rebet` places again.
     pub fn last_bets(&self) -> Option<&[BoxBets]> {
-        self.last_bets.as_ref().map(|b| &b[..usize::from(self.rules.boxes)])
+        self.last_bets
+            .as_ref()
+            .map(|b| &b[..usize::from(self.rules.boxes)])
     }
 
     /// The current round, or the last one once it is over.
@@ -159,7 +164,11 @@ impl Table {
     }
 
     /// Plays `action`, drawing the round's seed from `rng` when it deals.
-    pub fn apply<R: Rng + ?Sized>(&mut self, action: &Action, rng: &mut R) -> Result<(), ActionError> {
+    pub fn apply<R: Rng + ?Sized>(
+        &mut self,
+        action: &Action,
+        rng: &mut R,
+    ) -> Result<(), ActionError> {
         match *action {
             Action::Bet { box_no, amount } => self.bet(box_no, amount),
             Action::Pair { box_no, amount } => self.pair_bet(box_no, amount),
@@ -190,7 +199,18 @@ impl Table {
         self.shoe.draw(&mut self.rng, wanted)
     }
 
-    fn require_phase(&self, phase: Phase, action: crate::action::ActionKind) -> Result<(), ActionError> {
-        if self.phase == phase { Ok(()) } else { Err(ActionError::WrongPhase { action, phase: self.phase }) }
+    fn require_phase(
+        &self,
+        phase: Phase,
+        action: crate::action::ActionKind,
+    ) -> Result<(), ActionError> {
+        if self.phase == phase {
+            Ok(())
+        } else {
+            Err(ActionError::WrongPhase {
+                action,
+                phase: self.phase,
+            })
+        }
     }
 }

@@ -50,7 +50,9 @@ impl Table {
 
     /// The peek in hole-card games, blackjacks paid or set waiting, then play.
     fn after_offers(&mut self) {
-        let Some(up) = self.round.up_card() else { return };
+        let Some(up) = self.round.up_card() else {
+            return;
+        };
         let ace_or_ten = up.is_ace() || up.is_ten_value();
         if self.rules.hole_card {
             if ace_or_ten {
@@ -59,8 +61,11 @@ impl Table {
                     self.settle_insurance(true);
                     for i in 0..self.round.hands.len() {
                         if self.round.hands[i].is_active() {
-                            let outcome =
-                                if self.round.hands[i].is_blackjack() { Outcome::Push } else { Outcome::Lose };
+                            let outcome = if self.round.hands[i].is_blackjack() {
+                                Outcome::Push
+                            } else {
+                                Outcome::Lose
+                            };
                             self.settle_hand(i, outcome);
                         }
                     }
@@ -103,7 +108,8 @@ impl Table {
             }
             let hand = &self.round.hands[i];
             let stands = hand.total().value >= 21
-                || (hand.split_aces && !(hand.cards.iter().all(|c| c.is_ace()) && self.split_room(i)));
+                || (hand.split_aces
+                    && !(hand.cards.iter().all(|c| c.is_ace()) && self.split_room(i)));
             if !stands {
                 self.phase = Phase::Playing;
                 return;
@@ -116,13 +122,20 @@ impl Table {
     /// The box of hand `i` may hold one more hand by splitting it.
     pub(super) fn split_room(&self, i: usize) -> bool {
         let hand = &self.round.hands[i];
-        let limit = if hand.cards[0].is_ace() { self.rules.max_ace_hands } else { self.rules.max_hands };
+        let limit = if hand.cards[0].is_ace() {
+            self.rules.max_ace_hands
+        } else {
+            self.rules.max_hands
+        };
         self.round.hands_of(hand.seat).count() < usize::from(limit)
     }
 
     fn offer_check(&self, action: ActionKind, wanted: Offer) -> Result<usize, ActionError> {
         self.require_phase(Phase::Insurance, action)?;
-        let (i, offer) = self.round.offer.expect("the insurance phase always has an offer");
+        let (i, offer) = self
+            .round
+            .offer
+            .expect("the insurance phase always has an offer");
         if offer != wanted {
             return Err(ActionError::WrongOffer {
                 box_no: self.round.hands[i].seat + 1,
@@ -153,10 +166,18 @@ impl Table {
             return Err(ActionError::NotPositive(amount));
         }
         if amount < min || amount > max {
-            return Err(ActionError::OutOfRange { action: ActionKind::Insure, amount, min, max });
+            return Err(ActionError::OutOfRange {
+                action: ActionKind::Insure,
+                amount,
+                min,
+                max,
+            });
         }
         if amount > self.bankroll {
-            return Err(ActionError::InsufficientFunds { amount, bankroll: self.bankroll });
+            return Err(ActionError::InsufficientFunds {
+                amount,
+                bankroll: self.bankroll,
+            });
         }
         self.bankroll -= amount;
         let seat = usize::from(self.round.hands[i].seat);
@@ -200,7 +221,10 @@ impl Table {
     pub fn hit(&mut self) -> Result<(), ActionError> {
         let i = self.turn_check(ActionKind::Hit)?;
         if self.round.hands[i].split_aces {
-            return Err(Self::not_allowed(ActionKind::Hit, "split aces take one card each"));
+            return Err(Self::not_allowed(
+                ActionKind::Hit,
+                "split aces take one card each",
+            ));
         }
         let card = self.draw();
         self.round.drawn_since_deal = true;
@@ -251,7 +275,11 @@ impl Table {
     /// The double amounts hand `i` may take: `(min, max)`, bankroll aside.
     pub(super) fn double_limits(&self, i: usize) -> (Money, Money) {
         let bet = self.round.hands[i].bet;
-        if self.rules.double_for_less { (self.rules.min_bet.min(bet), bet) } else { (bet, bet) }
+        if self.rules.double_for_less {
+            (self.rules.min_bet.min(bet), bet)
+        } else {
+            (bet, bet)
+        }
     }
 
     /// Doubles the stake by `amount` (default: the bet) and takes one card.
@@ -266,10 +294,18 @@ impl Table {
             return Err(ActionError::NotPositive(amount));
         }
         if amount < min || amount > max {
-            return Err(ActionError::OutOfRange { action: ActionKind::Double, amount, min, max });
+            return Err(ActionError::OutOfRange {
+                action: ActionKind::Double,
+                amount,
+                min,
+                max,
+            });
         }
         if amount > self.bankroll {
-            return Err(ActionError::InsufficientFunds { amount, bankroll: self.bankroll });
+            return Err(ActionError::InsufficientFunds {
+                amount,
+                bankroll: self.bankroll,
+            });
         }
         self.bankroll -= amount;
         let before = self.round.hands[i].total().value;
@@ -324,7 +360,10 @@ impl Table {
         }
         let bet = self.round.hands[i].bet;
         if bet > self.bankroll {
-            return Err(ActionError::InsufficientFunds { amount: bet, bankroll: self.bankroll });
+            return Err(ActionError::InsufficientFunds {
+                amount: bet,
+                bankroll: self.bankroll,
+            });
         }
         self.bankroll -= bet;
         let hand = &mut self.round.hands[i];
@@ -404,7 +443,8 @@ impl Table {
     fn dealer_draws(&mut self) {
         loop {
             let total = self.round.dealer_total();
-            let hits = total.value < 17 || (total.value == 17 && total.soft && self.rules.dealer_hits_soft_17);
+            let hits = total.value < 17
+                || (total.value == 17 && total.soft && self.rules.dealer_hits_soft_17);
             if !hits {
                 return;
             }

@@ -42,7 +42,11 @@ pub struct SideBet {
 
 impl SideBet {
     pub(crate) fn new(stake: Money) -> SideBet {
-        SideBet { stake, payout: Money::ZERO, settled: false }
+        SideBet {
+            stake,
+            payout: Money::ZERO,
+            settled: false,
+        }
     }
 }
 
@@ -67,8 +71,10 @@ pub struct Round {
     pub drawn_since_deal: bool,
     /// The bankroll before this round's bets were placed.
     pub bankroll_before: Money,
-    /// The seed of the round's shuffle.
+    /// The seed of the ChaCha20 stream the round's cards came from.
     pub seed: Seed,
+    /// Where in that stream (in 32-bit words) the round started.
+    pub stream_pos: u128,
     /// The shoe was reshuffled before this round.
     pub reshuffled: bool,
     /// The round is over and settled.
@@ -76,6 +82,29 @@ pub struct Round {
 }
 
 impl Round {
+    /// Clears the round in place for a new deal.
+    pub(crate) fn reset(
+        &mut self,
+        bankroll_before: Money,
+        seed: Seed,
+        stream_pos: u128,
+        reshuffled: bool,
+    ) {
+        self.hands.clear();
+        self.dealer.clear();
+        self.hole_shown = false;
+        self.insurance = [None; MAX_BOXES];
+        self.pair = [None; MAX_BOXES];
+        self.offer = None;
+        self.turn = 0;
+        self.drawn_since_deal = false;
+        self.bankroll_before = bankroll_before;
+        self.seed = seed;
+        self.stream_pos = stream_pos;
+        self.reshuffled = reshuffled;
+        self.over = false;
+    }
+
     /// The dealer's cards a player can see.
     pub fn dealer_shown(&self, hole_card: bool) -> &[Card] {
         if hole_card && !self.hole_shown && self.dealer.len() > 1 {
@@ -102,9 +131,18 @@ impl Round {
 
     /// Stakes of the round not settled yet.
     pub fn open_stakes(&self) -> Money {
-        let hands: Money = self.hands.iter().filter(|h| h.outcome().is_none()).map(|h| h.stake).sum();
+        let hands: Money = self
+            .hands
+            .iter()
+            .filter(|h| h.outcome().is_none())
+            .map(|h| h.stake)
+            .sum();
         let side = |bets: &[Option<SideBet>]| -> Money {
-            bets.iter().flatten().filter(|b| !b.settled).map(|b| b.stake).sum()
+            bets.iter()
+                .flatten()
+                .filter(|b| !b.settled)
+                .map(|b| b.stake)
+                .sum()
         };
         hands + side(&self.insurance) + side(&self.pair)
     }

@@ -38,18 +38,39 @@ impl Table {
     }
 
     pub(super) fn settle_insurance(&mut self, dealer_blackjack: bool) {
-        for bet in self.round.insurance.iter_mut().flatten().filter(|b| !b.settled) {
+        for bet in self
+            .round
+            .insurance
+            .iter_mut()
+            .flatten()
+            .filter(|b| !b.settled)
+        {
             bet.settled = true;
-            bet.payout = if dealer_blackjack { bet.stake * 3 } else { Money::ZERO };
+            bet.payout = if dealer_blackjack {
+                bet.stake * 3
+            } else {
+                Money::ZERO
+            };
             self.bankroll += bet.payout;
         }
     }
 
     pub(super) fn settle_pairs(&mut self) {
-        let Some(pays) = self.rules.pair_bonus else { return };
+        let Some(pays) = self.rules.pair_bonus else {
+            return;
+        };
         for seat in 0..self.round.pair.len() {
-            let Some(mut bet) = self.round.pair[seat] else { continue };
-            let Some(hand) = self.round.hands.iter().find(|h| usize::from(h.seat) == seat) else { continue };
+            let Some(mut bet) = self.round.pair[seat] else {
+                continue;
+            };
+            let Some(hand) = self
+                .round
+                .hands
+                .iter()
+                .find(|h| usize::from(h.seat) == seat)
+            else {
+                continue;
+            };
             bet.payout = match pair_multiple(hand.cards[0], hand.cards[1], &pays) {
                 Some(n) => bet.stake + bet.stake * i64::from(n),
                 None => Money::ZERO,
@@ -71,7 +92,11 @@ impl Table {
             }
             let player = hand.total().value;
             let outcome = if hand.is_blackjack() {
-                if dealer_blackjack { Outcome::Push } else { Outcome::Blackjack }
+                if dealer_blackjack {
+                    Outcome::Push
+                } else {
+                    Outcome::Blackjack
+                }
             } else if dealer_blackjack {
                 Outcome::Lose
             } else if dealer.is_bust() || player > dealer.value {

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The test command: installs what is missing, then runs every test.
+# CI runs exactly this (.ci/run).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash tests/setup.sh
+
+echo "== format"
+cargo fmt --all -- --check
+
+echo "== lint"
+cargo clippy --all-targets -- -D warnings
+
+echo "== engine tests (release; 100000 property-test cases)"
+PROPTEST_CASES="${PROPTEST_CASES:-100000}" cargo test --release --all-targets
+
+echo "== doc tests"
+cargo test --release --doc
+
+echo "== scenarios"
+scenarios=(tests/scenarios/*.json)
+if [ -d ../shared/scenarios ]; then
+  scenarios+=(../shared/scenarios/*.json)
+fi
+cargo run --release --bin blackjack -- scenario "${scenarios[@]}"
