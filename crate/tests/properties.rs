@@ -227,6 +227,14 @@ fn check_invariants(table: &Table, start: Money) -> Result<(), TestCaseError> {
             _ => {}
         }
     }
+    if round.over {
+        let after = round
+            .bankroll_after
+            .expect("a settled round knows its final bankroll");
+        prop_assert_eq!(after, round.bankroll_before - staked + returned);
+    } else {
+        prop_assert!(round.bankroll_after.is_none());
+    }
     if round.over && table.rules().hole_card {
         prop_assert!(round.hole_shown);
     }

@@ -455,6 +455,7 @@ impl Table {
 
     pub(super) fn end_round(&mut self) {
         self.round.over = true;
+        self.round.bankroll_after = Some(self.bankroll);
         self.round.offer = None;
         self.phase = Phase::Betting;
         self.stack.clear();

@@ -79,6 +79,8 @@ pub struct Round {
     pub reshuffled: bool,
     /// The round is over and settled.
     pub over: bool,
+    /// The bankroll once the round was settled (`None` while it runs).
+    pub bankroll_after: Option<Money>,
 }
 
 impl Round {
@@ -103,6 +105,7 @@ impl Round {
         self.stream_pos = stream_pos;
         self.reshuffled = reshuffled;
         self.over = false;
+        self.bankroll_after = None;
     }
 
     /// The dealer's cards a player can see.
