@@ -32,9 +32,11 @@ pub mod error;
 pub mod hand;
 pub mod money;
 pub mod rules;
+pub mod save;
 pub mod scenario;
 pub mod shoe;
 pub mod table;
+pub mod view;
 
 pub use action::{Action, ActionKind, ActionSet};
 pub use card::{Card, Rank, Suit};
@@ -44,3 +46,6 @@ pub use money::Money;
 pub use rules::{Preset, Rules, RulesError};
 pub use shoe::{DealRng, Seed, Shoe};
 pub use table::{AmountRange, Offer, Phase, Round, SideBet, Table};
+
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;

@@ -84,6 +84,57 @@ impl Table {
         Ok(())
     }
 
+    /// Sets the bets Repeat places (from a saved game), checking each against
+    /// the table's limits. Only between rounds, with no bet placed.
+    pub fn restore_last_bets(&mut self, bets: &[BoxBets]) -> Result<(), ActionError> {
+        self.require_phase(Phase::Betting, ActionKind::Rebet)?;
+        if self.bets.iter().any(|b| b.main + b.pair != Money::ZERO) {
+            return Err(ActionError::BetsAlreadyPlaced);
+        }
+        if bets.len() != usize::from(self.rules.boxes) || bets.iter().all(|b| b.main == Money::ZERO)
+        {
+            return Err(ActionError::NoBet);
+        }
+        let pair_limits = self.rules.pair_limits();
+        for (seat, b) in bets.iter().enumerate() {
+            let box_no = seat as u8 + 1;
+            for amount in [b.main, b.pair] {
+                if !amount.is_whole() {
+                    return Err(ActionError::NotWhole(amount));
+                }
+            }
+            if b.main != Money::ZERO && (b.main < self.rules.min_bet || b.main > self.rules.max_bet)
+            {
+                return Err(ActionError::OutOfRange {
+                    action: ActionKind::Bet,
+                    amount: b.main,
+                    min: self.rules.min_bet,
+                    max: self.rules.max_bet,
+                });
+            }
+            match pair_limits {
+                _ if b.pair == Money::ZERO => {}
+                None => return Err(ActionError::NoPairBonus),
+                Some(_) if b.main == Money::ZERO => {
+                    return Err(ActionError::PairWithoutBet(box_no));
+                }
+                Some((min, max)) if b.pair < min || b.pair > max => {
+                    return Err(ActionError::OutOfRange {
+                        action: ActionKind::Pair,
+                        amount: b.pair,
+                        min,
+                        max,
+                    });
+                }
+                Some(_) => {}
+            }
+        }
+        let mut last = [BoxBets::default(); MAX_BOXES];
+        last[..bets.len()].copy_from_slice(bets);
+        self.last_bets = Some(last);
+        Ok(())
+    }
+
     /// Places the opening bets of the last dealt round again.
     pub fn rebet(&mut self) -> Result<(), ActionError> {
         self.require_phase(Phase::Betting, ActionKind::Rebet)?;

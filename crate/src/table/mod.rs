@@ -169,12 +169,21 @@ impl Table {
         action: &Action,
         rng: &mut R,
     ) -> Result<(), ActionError> {
+        let mut seed: Seed = [0; 32];
+        if *action == Action::Deal {
+            rng.fill_bytes(&mut seed);
+        }
+        self.apply_with_seed(action, seed)
+    }
+
+    /// Plays `action`; `seed` keys the shuffle when it deals and is unused otherwise.
+    pub fn apply_with_seed(&mut self, action: &Action, seed: Seed) -> Result<(), ActionError> {
         match *action {
             Action::Bet { box_no, amount } => self.bet(box_no, amount),
             Action::Pair { box_no, amount } => self.pair_bet(box_no, amount),
             Action::Cancel => self.cancel(),
             Action::Rebet => self.rebet(),
-            Action::Deal => self.deal(rng),
+            Action::Deal => self.deal_seeded(seed),
             Action::Insure { amount } => self.insure(amount),
             Action::NoInsurance => self.decline_insurance(),
             Action::EvenMoney => self.take_even_money(),
