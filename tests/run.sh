@@ -24,3 +24,11 @@ if [ -d ../shared/scenarios ]; then
   scenarios+=(../shared/scenarios/*.json)
 fi
 cargo run --release --bin blackjack -- scenario "${scenarios[@]}"
+
+echo "== engine in the browser (wasm-bindgen-test, headless Chromium)"
+wasm-pack test --headless --chrome crate --features test-hooks
+
+echo "== page in the browser (playwright-core, Debian's Chromium)"
+bash www/build.sh
+bash www/build.sh --test
+(cd tests && node --test e2e/)

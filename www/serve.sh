@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Builds the game and serves it on localhost, printing its address.
-# (The page arrives with issue 3; until then this builds and checks the engine.)
+# PORT picks the port (default 8080).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tests/setup.sh
-cargo build --release
-cargo run --release --bin blackjack -- scenario tests/scenarios/*.json | tail -n 1
-echo "The engine is built (target/release/blackjack). The page is not there yet."
+bash www/build.sh
+port="${PORT:-8080}"
+echo "Blackjack is being served at http://localhost:$port/ (Ctrl-C stops it)"
+exec python3 -m http.server "$port" --bind 127.0.0.1

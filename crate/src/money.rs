@@ -69,18 +69,33 @@ impl Money {
     /// decimals (as JSON and JavaScript numbers do).
     pub fn from_f64(value: f64) -> Result<Money, MoneyError> {
         if !value.is_finite() {
-            return Err(MoneyError::NotANumber(value.to_string()));
+            return Err(MoneyError::NotANumber(
+                if value.is_nan() { "NaN" } else { "infinity" }.into(),
+            ));
         }
         let cents = value * 100.0;
         if cents.abs() > 9.0e15 {
-            return Err(MoneyError::TooLarge(value.to_string()));
+            return Err(MoneyError::TooLarge("the number".into()));
         }
         let rounded = cents.round();
         if (cents - rounded).abs() > 1e-6 {
-            return Err(MoneyError::TooManyDecimals(value.to_string()));
+            return Err(MoneyError::TooManyDecimals(six_decimals(value)));
         }
         Ok(Money(rounded as i64))
     }
+}
+
+/// `value` with up to six decimals, written without float formatting (which
+/// would add some 18 KB to the browser build).
+fn six_decimals(value: f64) -> String {
+    let micros = (value.abs() * 1e6).round() as u64;
+    let fraction = format!("{:06}", micros % 1_000_000);
+    let sign = if value < 0.0 { "-" } else { "" };
+    format!(
+        "{sign}{}.{}",
+        micros / 1_000_000,
+        fraction.trim_end_matches('0')
+    )
 }
 
 impl std::ops::Add for Money {
@@ -246,6 +261,15 @@ mod tests {
         let m: Money = serde_json::from_str("0.07").unwrap();
         assert_eq!(m, Money(7));
         assert!(serde_json::from_str::<Money>("0.001").is_err());
+        assert_eq!(
+            Money::from_f64(10.005).unwrap_err(),
+            MoneyError::TooManyDecimals("10.005".into())
+        );
+        assert_eq!(
+            Money::from_f64(-0.125).unwrap_err(),
+            MoneyError::TooManyDecimals("-0.125".into())
+        );
+        assert_eq!(Money::from_f64(2.5), Ok(Money(250)));
         assert_eq!(serde_json::to_string(&Money(750)).unwrap(), "7.5");
         assert_eq!(serde_json::to_string(&Money(1500)).unwrap(), "15");
     }

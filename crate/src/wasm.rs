@@ -35,9 +35,12 @@ fn fresh_seed() -> Result<[u8; 32], JsError> {
 /// of the download), then checks it like [`SaveData::parse`].
 fn parse_save(text: &str) -> Result<SaveData, SaveError> {
     let value = js_sys::JSON::parse(text).map_err(|_| SaveError::Corrupt("not JSON".into()))?;
-    let version = js_sys::Reflect::get(&value, &"version".into()).ok().and_then(|v| v.as_f64());
+    let version = js_sys::Reflect::get(&value, &"version".into())
+        .ok()
+        .and_then(|v| v.as_f64());
     SaveData::check_version(version)?;
-    let data: SaveData = serde_wasm_bindgen::from_value(value).map_err(|e| SaveError::Corrupt(e.to_string()))?;
+    let data: SaveData =
+        serde_wasm_bindgen::from_value(value).map_err(|e| SaveError::Corrupt(e.to_string()))?;
     data.table()?;
     Ok(data)
 }

@@ -3,6 +3,7 @@
 //!
 //! The number of cases comes from `PROPTEST_CASES` (the test command sets
 //! 100000 and runs this in release mode); 2000 by default.
+#![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::HashMap;
 

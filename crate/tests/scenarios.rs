@@ -2,6 +2,7 @@
 //! shared ones beside the checkout (`../shared/scenarios/`, when present), and
 //! checks that broken files fail with a clear message through the
 //! `blackjack scenario` command.
+#![cfg(not(target_arch = "wasm32"))]
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
