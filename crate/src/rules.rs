@@ -430,6 +430,11 @@ impl Rules {
         cards
     }
 
+    /// The dealer draws to `total` (below 17, and soft 17 where the dealer hits it).
+    pub fn dealer_hits(&self, total: crate::hand::Total) -> bool {
+        total.value < 17 || (total.value == 17 && total.soft && self.dealer_hits_soft_17)
+    }
+
     /// The pair bet limits, or `None` where the table has no pair bonus.
     pub fn pair_limits(&self) -> Option<(Money, Money)> {
         self.pair_bonus.map(|p| (p.min, p.max))

@@ -106,6 +106,20 @@ const FRESH_DECK: [Card; 52] = {
     deck
 };
 
+/// Sorts `cards` into canonical order (a counting sort: at most 52 kinds).
+fn canonical_order(cards: &mut [Card]) {
+    let mut counts = [0u16; 52];
+    for card in cards.iter() {
+        counts[card.index()] += 1;
+    }
+    let mut at = 0;
+    for (i, &n) in counts.iter().enumerate() {
+        let n = usize::from(n);
+        cards[at..at + n].fill(Card::from_index(i));
+        at += n;
+    }
+}
+
 /// The cards of a table: dealt ones first, in the order they left the shoe,
 /// then the undealt ones in no meaningful order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -177,7 +191,7 @@ impl Shoe {
         &self.cards[self.round_start..self.dealt]
     }
 
-    /// Puts every card back and restores canonical order.
+    /// Puts every card back and restores canonical order: a new round may start.
     pub fn reshuffle(&mut self) {
         for deck in self.cards.chunks_exact_mut(52) {
             deck.copy_from_slice(&FRESH_DECK);
@@ -187,8 +201,38 @@ impl Shoe {
     }
 
     /// Marks the cards dealt so far as discards: a new round begins.
+    ///
+    /// The undealt cards are put in canonical order, so that what a round
+    /// deals depends only on which cards are left and on its seed, never on
+    /// the order earlier rounds left them in (a round can be replayed from
+    /// its record alone).
     pub fn start_round(&mut self) {
         self.round_start = self.dealt;
+        let dealt = self.dealt;
+        canonical_order(&mut self.cards[dealt..]);
+    }
+
+    /// A shoe of `decks` decks from which the cards `undealt` are left
+    /// (the others are discards), ready for a round. Refuses cards the decks
+    /// do not hold.
+    pub fn with_undealt(decks: u8, undealt: &[Card]) -> Result<Shoe, MissingCard> {
+        let mut shoe = Shoe::new(decks);
+        shoe.check_stack(undealt)?;
+        let mut counts = [0u16; 52];
+        for card in undealt {
+            counts[card.index()] += 1;
+        }
+        let mut discards = Vec::with_capacity(shoe.len() - undealt.len());
+        for i in 0..52 {
+            for _ in counts[i]..u16::from(decks) {
+                discards.push(Card::from_index(i));
+            }
+        }
+        shoe.cards = discards;
+        shoe.cards.extend_from_slice(undealt);
+        shoe.dealt = shoe.len() - undealt.len();
+        shoe.start_round();
+        Ok(shoe)
     }
 
     /// Checks that every card of `stack` is undealt (counting repeats).
@@ -229,6 +273,8 @@ impl Shoe {
         self.cards[..self.dealt].rotate_left(self.round_start);
         self.dealt -= self.round_start;
         self.round_start = 0;
+        let dealt = self.dealt;
+        canonical_order(&mut self.cards[dealt..]);
     }
 
     /// The whole order that `seed` deals from a fresh shoe of `decks` decks.

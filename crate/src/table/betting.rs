@@ -234,8 +234,9 @@ impl Table {
         let reshuffle = self.reshuffle_due();
         if reshuffle {
             self.shoe.reshuffle();
+        } else {
+            self.shoe.start_round();
         }
-        self.shoe.start_round();
         let opening: Money = self.bets.iter().map(|b| b.main + b.pair).sum();
         self.round.reset(
             self.bankroll + opening,

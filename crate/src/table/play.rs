@@ -442,10 +442,7 @@ impl Table {
 
     fn dealer_draws(&mut self) {
         loop {
-            let total = self.round.dealer_total();
-            let hits = total.value < 17
-                || (total.value == 17 && total.soft && self.rules.dealer_hits_soft_17);
-            if !hits {
+            if !self.rules.dealer_hits(self.round.dealer_total()) {
                 return;
             }
             let card = self.draw();
