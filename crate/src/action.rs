@@ -131,6 +131,18 @@ impl ActionKind {
         }
     }
 
+    /// Betting-phase kinds: bet, pair, cancel, rebet, deal.
+    pub const fn is_betting(self) -> bool {
+        matches!(
+            self,
+            ActionKind::Bet
+                | ActionKind::Pair
+                | ActionKind::Cancel
+                | ActionKind::Rebet
+                | ActionKind::Deal
+        )
+    }
+
     /// The kind named `name`.
     pub fn from_name(name: &str) -> Option<ActionKind> {
         ActionKind::ALL.into_iter().find(|k| k.name() == name)

@@ -31,6 +31,7 @@ pub mod card;
 pub mod error;
 pub mod hand;
 pub mod money;
+pub mod record;
 pub mod rules;
 pub mod save;
 pub mod scenario;

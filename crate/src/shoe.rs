@@ -35,6 +35,13 @@ impl DealRng {
         }
     }
 
+    /// The generator for `seed`, `word_pos` words into its stream.
+    pub fn at(seed: Seed, word_pos: u128) -> DealRng {
+        let mut rng = DealRng::new(seed);
+        rng.rng.set_word_pos(word_pos);
+        rng
+    }
+
     /// The seed this generator was keyed with.
     pub fn seed(&self) -> Seed {
         self.seed
@@ -43,6 +50,11 @@ impl DealRng {
     /// How many 32-bit words have been drawn from the stream.
     pub fn word_pos(&self) -> u128 {
         self.rng.get_word_pos()
+    }
+
+    /// The next 32-bit word of the stream.
+    pub fn next_word(&mut self) -> u32 {
+        self.rng.next_u32()
     }
 
     /// A uniform index in `0..n` without modulo bias (Lemire's multiply and
@@ -223,8 +235,8 @@ impl Shoe {
             counts[card.index()] += 1;
         }
         let mut discards = Vec::with_capacity(shoe.len() - undealt.len());
-        for i in 0..52 {
-            for _ in counts[i]..u16::from(decks) {
+        for (i, &left) in counts.iter().enumerate() {
+            for _ in left..u16::from(decks) {
                 discards.push(Card::from_index(i));
             }
         }
@@ -288,6 +300,38 @@ impl Shoe {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn order(decks: u8, seed: Seed, n: usize) -> String {
+        let names: Vec<String> = Shoe::order_for_seed(decks, seed)
+            .iter()
+            .take(n)
+            .map(|c| c.to_string())
+            .collect();
+        names.join(" ")
+    }
+
+    #[test]
+    fn the_stream_is_chacha20() {
+        // RFC 8439 / 7539: ChaCha20 with an all-zero key and nonce, block 0
+        // begins 76 b8 e0 ad a0 f1 3d 90.
+        let mut rng = DealRng::new([0; 32]);
+        assert_eq!(rng.next_word(), 0xade0_b876);
+        assert_eq!(rng.next_word(), 0x903d_f1a0);
+    }
+
+    /// Golden vectors: a dependency update must not change what a seed deals.
+    #[test]
+    fn seeds_deal_pinned_orders() {
+        assert_eq!(
+            order(1, [0; 32], 52),
+            "9C 8H QD 3D TD 3H JD JH AH 9S 6S 5C KD 5H 3S 9D 2D 9H 4C AC JS 4H 4D KH TS 2H \
+             JC QC 8C AS 7H 3C 4S 6C 5D 5S QH KS 8S 7D QS 2C KC 2S TC 8D TH 6D 6H 7S 7C AD"
+        );
+        assert_eq!(
+            order(6, [0x42; 32], 13),
+            "TD 7H QC JS 2H 6C 7D 9D 7S 8S 9S 3C 8H"
+        );
+    }
 
     #[test]
     fn a_seed_deals_a_permutation() {

@@ -220,7 +220,7 @@ impl Table {
     }
 
     /// The shoe is to be reshuffled before the next round.
-    fn reshuffle_due(&self) -> bool {
+    pub(super) fn reshuffle_due(&self) -> bool {
         match self.rules.shuffle {
             Shuffle::EveryRound | Shuffle::Continuous => true,
             Shuffle::CutCard(percent) => {
@@ -244,6 +244,14 @@ impl Table {
             self.rng.word_pos(),
             reshuffle,
         );
+        self.round.opening = self.bets;
+        if !reshuffle {
+            let mut counts = [0u8; 52];
+            for card in self.shoe.undealt() {
+                counts[card.index()] += 1;
+            }
+            self.round.start_counts = Some(counts);
+        }
         self.last_bets = Some(self.bets);
         for (seat, bets) in self.bets.iter().enumerate() {
             if bets.main != Money::ZERO {

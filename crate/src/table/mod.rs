@@ -196,11 +196,91 @@ impl Table {
         }
     }
 
+    /// Takes the insurance offer for `amount` (default: half the bet).
+    pub fn insure(&mut self, amount: Option<Money>) -> Result<(), ActionError> {
+        self.logged(Action::Insure { amount }, |t| t.do_insure(amount))
+    }
+
+    /// Declines the insurance offer.
+    pub fn decline_insurance(&mut self) -> Result<(), ActionError> {
+        self.logged(Action::NoInsurance, Table::do_decline_insurance)
+    }
+
+    /// Takes even money: the blackjack is paid 1:1 at once.
+    pub fn take_even_money(&mut self) -> Result<(), ActionError> {
+        self.logged(Action::EvenMoney, Table::do_take_even_money)
+    }
+
+    /// Declines even money: the blackjack waits for the dealer.
+    pub fn decline_even_money(&mut self) -> Result<(), ActionError> {
+        self.logged(Action::NoEvenMoney, Table::do_decline_even_money)
+    }
+
+    /// Takes a card.
+    pub fn hit(&mut self) -> Result<(), ActionError> {
+        self.logged(Action::Hit, Table::do_hit)
+    }
+
+    /// Takes no more cards.
+    pub fn stand(&mut self) -> Result<(), ActionError> {
+        self.logged(Action::Stand, Table::do_stand)
+    }
+
+    /// Doubles the stake by `amount` (default: the bet) and takes one card.
+    pub fn double(&mut self, amount: Option<Money>) -> Result<(), ActionError> {
+        self.logged(Action::Double { amount }, |t| t.do_double(amount))
+    }
+
+    /// Splits a pair into two hands, each carrying the bet.
+    pub fn split(&mut self) -> Result<(), ActionError> {
+        self.logged(Action::Split, Table::do_split)
+    }
+
+    /// Gives up the hand: half the bet comes back.
+    pub fn surrender(&mut self) -> Result<(), ActionError> {
+        self.logged(Action::Surrender, Table::do_surrender)
+    }
+
+    /// Plays a round action and, when it succeeds, adds it to the round's log
+    /// (what a replay plays again). The log entry goes in before the action
+    /// runs on, since the action may end the round.
+    fn logged(
+        &mut self,
+        action: Action,
+        play: impl FnOnce(&mut Table) -> Result<(), ActionError>,
+    ) -> Result<(), ActionError> {
+        self.round.actions.push(action);
+        let result = play(self);
+        if result.is_err() {
+            self.round.actions.pop();
+        }
+        result
+    }
+
     /// Starts the round with a seed drawn from `rng`.
     pub fn deal<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Result<(), ActionError> {
         let mut seed: Seed = [0; 32];
         rng.fill_bytes(&mut seed);
         self.deal_seeded(seed)
+    }
+
+    /// Puts `shoe` in place of the table's (a replay). Refused (false) when
+    /// the shoe does not fit the rules or is due for a reshuffle.
+    pub(crate) fn replace_shoe(&mut self, shoe: Shoe) -> bool {
+        if shoe.len() != usize::from(self.rules.decks) * 52 {
+            return false;
+        }
+        self.shoe = shoe;
+        if self.reshuffle_due() {
+            self.shoe = Shoe::new(self.rules.decks);
+            return false;
+        }
+        true
+    }
+
+    /// Sets the stream the next [`deal_next`](Self::deal_next) draws from.
+    pub(crate) fn set_stream(&mut self, rng: DealRng) {
+        self.rng = rng;
     }
 
     fn draw(&mut self) -> Card {

@@ -158,7 +158,7 @@ impl Table {
     }
 
     /// Takes the insurance offer for `amount` (default: half the bet).
-    pub fn insure(&mut self, amount: Option<Money>) -> Result<(), ActionError> {
+    pub(super) fn do_insure(&mut self, amount: Option<Money>) -> Result<(), ActionError> {
         let i = self.offer_check(ActionKind::Insure, Offer::Insurance)?;
         let (min, max, default) = self.insurance_limits(i);
         let amount = amount.unwrap_or(default);
@@ -187,14 +187,14 @@ impl Table {
     }
 
     /// Declines the insurance offer.
-    pub fn decline_insurance(&mut self) -> Result<(), ActionError> {
+    pub(super) fn do_decline_insurance(&mut self) -> Result<(), ActionError> {
         let i = self.offer_check(ActionKind::NoInsurance, Offer::Insurance)?;
         self.next_offer(i + 1);
         Ok(())
     }
 
     /// Takes even money: the blackjack is paid 1:1 at once.
-    pub fn take_even_money(&mut self) -> Result<(), ActionError> {
+    pub(super) fn do_take_even_money(&mut self) -> Result<(), ActionError> {
         let i = self.offer_check(ActionKind::EvenMoney, Offer::EvenMoney)?;
         self.settle_hand(i, Outcome::EvenMoney);
         self.next_offer(i + 1);
@@ -202,7 +202,7 @@ impl Table {
     }
 
     /// Declines even money: the blackjack waits for the dealer.
-    pub fn decline_even_money(&mut self) -> Result<(), ActionError> {
+    pub(super) fn do_decline_even_money(&mut self) -> Result<(), ActionError> {
         let i = self.offer_check(ActionKind::NoEvenMoney, Offer::EvenMoney)?;
         self.next_offer(i + 1);
         Ok(())
@@ -218,7 +218,7 @@ impl Table {
     }
 
     /// Takes a card.
-    pub fn hit(&mut self) -> Result<(), ActionError> {
+    pub(super) fn do_hit(&mut self) -> Result<(), ActionError> {
         let i = self.turn_check(ActionKind::Hit)?;
         if self.round.hands[i].split_aces {
             return Err(Self::not_allowed(
@@ -240,7 +240,7 @@ impl Table {
     }
 
     /// Takes no more cards.
-    pub fn stand(&mut self) -> Result<(), ActionError> {
+    pub(super) fn do_stand(&mut self) -> Result<(), ActionError> {
         let i = self.turn_check(ActionKind::Stand)?;
         self.round.hands[i].state = HandState::Standing;
         self.advance();
@@ -283,7 +283,7 @@ impl Table {
     }
 
     /// Doubles the stake by `amount` (default: the bet) and takes one card.
-    pub fn double(&mut self, amount: Option<Money>) -> Result<(), ActionError> {
+    pub(super) fn do_double(&mut self, amount: Option<Money>) -> Result<(), ActionError> {
         let i = self.turn_check(ActionKind::Double)?;
         if let Some(reason) = self.double_refusal(i) {
             return Err(Self::not_allowed(ActionKind::Double, reason));
@@ -353,7 +353,7 @@ impl Table {
     }
 
     /// Splits a pair into two hands, each carrying the bet.
-    pub fn split(&mut self) -> Result<(), ActionError> {
+    pub(super) fn do_split(&mut self) -> Result<(), ActionError> {
         let i = self.turn_check(ActionKind::Split)?;
         if let Some(reason) = self.split_refusal(i) {
             return Err(Self::not_allowed(ActionKind::Split, reason));
@@ -400,7 +400,7 @@ impl Table {
     }
 
     /// Gives up the hand: half the bet comes back.
-    pub fn surrender(&mut self) -> Result<(), ActionError> {
+    pub(super) fn do_surrender(&mut self) -> Result<(), ActionError> {
         let i = self.turn_check(ActionKind::Surrender)?;
         if let Some(reason) = self.surrender_refusal(i) {
             return Err(Self::not_allowed(ActionKind::Surrender, reason));

@@ -3,6 +3,8 @@
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
+use super::BoxBets;
+use crate::action::Action;
 use crate::card::Card;
 use crate::hand::{Cards, Hand, Total, is_two_card_21};
 use crate::money::Money;
@@ -51,7 +53,7 @@ impl SideBet {
 }
 
 /// One round: everything dealt and staked since the last deal.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Round {
     /// Player hands: boxes in order, a box's hands from left to right.
     pub hands: ArrayVec<Hand, { MAX_BOXES * MAX_HANDS_PER_BOX }>,
@@ -81,6 +83,13 @@ pub struct Round {
     pub over: bool,
     /// The bankroll once the round was settled (`None` while it runs).
     pub bankroll_after: Option<Money>,
+    /// The opening bets, box by box.
+    pub opening: [BoxBets; MAX_BOXES],
+    /// How many of each card (by [`Card::index`]) the shoe held when the
+    /// round began, when it was not a freshly shuffled shoe.
+    pub start_counts: Option<[u8; 52]>,
+    /// The player's actions since the deal, in order.
+    pub actions: Vec<Action>,
 }
 
 impl Round {
@@ -106,6 +115,8 @@ impl Round {
         self.reshuffled = reshuffled;
         self.over = false;
         self.bankroll_after = None;
+        self.start_counts = None;
+        self.actions.clear();
     }
 
     /// The dealer's cards a player can see.
