@@ -27,6 +27,7 @@
 #![deny(missing_docs)]
 
 pub mod action;
+pub mod audit;
 pub mod card;
 pub mod error;
 pub mod hand;

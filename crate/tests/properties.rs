@@ -5,10 +5,8 @@
 //! 100000 and runs this in release mode); 2000 by default.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::collections::HashMap;
-
 use blackjack::rules::{DoubleOn, Insurance, Shuffle, SplitMatch};
-use blackjack::{Action, Card, HandState, Money, Outcome, Phase, Preset, Rules, Table, Total};
+use blackjack::{Action, Card, Money, Preset, Rules, Table};
 use chacha20::ChaCha20Rng;
 use proptest::prelude::*;
 use rand_core::SeedableRng;
@@ -136,110 +134,9 @@ fn rich_stack(table: &Table, scramble: u8) -> Vec<Card> {
     cards
 }
 
-fn count(cards: impl IntoIterator<Item = Card>) -> HashMap<Card, usize> {
-    let mut map = HashMap::new();
-    for card in cards {
-        *map.entry(card).or_default() += 1;
-    }
-    map
-}
-
-/// Checks every invariant of `table`; `start` is the bankroll the table began with.
+/// Every invariant of the engine ([`blackjack::audit::audit`]).
 fn check_invariants(table: &Table, start: Money) -> Result<(), TestCaseError> {
-    let bets: Money = table.bets().iter().map(|b| b.main + b.pair).sum();
-    prop_assert!(table.bankroll() >= Money::ZERO, "negative bankroll");
-    let round = table.round();
-
-    // Money: the bankroll moves only by stakes placed and amounts returned.
-    let (staked, returned) = round.staked_and_returned();
-    let before = if table.rounds_dealt() == 0 {
-        start
-    } else {
-        round.bankroll_before
-    };
-    prop_assert_eq!(
-        table.bankroll() + bets,
-        before - staked + returned,
-        "money not conserved"
-    );
-    prop_assert_eq!(table.on_table(), bets + round.open_stakes());
-
-    // Cards: shoe plus table make up the decks; the round's cards are on the table.
-    let shoe = table.shoe();
-    let all = shoe
-        .undealt()
-        .iter()
-        .chain(shoe.discards())
-        .chain(shoe.round_cards())
-        .copied();
-    let full = (0..usize::from(table.rules().decks) * 52).map(|i| Card::from_index(i % 52));
-    prop_assert_eq!(count(all), count(full), "cards not conserved");
-    let on_table = round
-        .hands
-        .iter()
-        .flat_map(|h| h.cards.iter())
-        .chain(round.dealer.iter())
-        .copied();
-    prop_assert_eq!(count(on_table), count(shoe.round_cards().iter().copied()));
-
-    // Phase and turn agree.
-    match table.phase() {
-        Phase::Insurance => prop_assert!(round.offer.is_some()),
-        Phase::Playing => prop_assert!(round.hands[round.turn].state == HandState::Active),
-        Phase::Betting => prop_assert!(table.rounds_dealt() == 0 || round.over),
-    }
-
-    // Every settled hand was paid what its outcome pays, and the outcome fits the cards.
-    let ratio = table.rules().blackjack_pays;
-    let dealer = Total::of(&round.dealer);
-    let dealer_blackjack = round.dealer.len() == 2 && dealer.value == 21;
-    for hand in &round.hands {
-        let Some(outcome) = hand.outcome() else {
-            prop_assert!(!round.over, "an unsettled hand after the round");
-            continue;
-        };
-        let stake = hand.stake;
-        let expected = match outcome {
-            Outcome::Blackjack => {
-                stake + Money(stake.cents() * i64::from(ratio.win) / i64::from(ratio.per))
-            }
-            Outcome::Win | Outcome::EvenMoney => Money(stake.cents() * 2),
-            Outcome::Push => stake,
-            Outcome::Lose | Outcome::Bust => Money::ZERO,
-            Outcome::Surrender => Money(stake.cents() / 2),
-        };
-        prop_assert_eq!(hand.payout, expected, "payout for {:?}", outcome);
-        let player = hand.total().value;
-        match outcome {
-            Outcome::Bust => prop_assert!(player > 21),
-            Outcome::Blackjack | Outcome::EvenMoney => prop_assert!(hand.is_blackjack()),
-            Outcome::Surrender => prop_assert!(hand.cards.len() == 2 && !hand.split),
-            Outcome::Win if round.over => {
-                prop_assert!(
-                    player <= 21
-                        && !dealer_blackjack
-                        && (dealer.value > 21 || player > dealer.value)
-                )
-            }
-            Outcome::Push if round.over => {
-                prop_assert!(player == dealer.value || hand.is_blackjack())
-            }
-            Outcome::Lose if round.over => prop_assert!(dealer_blackjack || dealer.value > player),
-            _ => {}
-        }
-    }
-    if round.over {
-        let after = round
-            .bankroll_after
-            .expect("a settled round knows its final bankroll");
-        prop_assert_eq!(after, round.bankroll_before - staked + returned);
-    } else {
-        prop_assert!(round.bankroll_after.is_none());
-    }
-    if round.over && table.rules().hole_card {
-        prop_assert!(round.hole_shown);
-    }
-    Ok(())
+    blackjack::audit::audit(table, start).map_err(TestCaseError::fail)
 }
 
 proptest! {
