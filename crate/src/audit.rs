@@ -1,11 +1,14 @@
-//! The engine's invariants, checked on a live table: what the property tests
-//! and the fuzzer assert after every action.
+//! The engine's invariants, checked on a live table, and the driver that
+//! plays arbitrary actions on arbitrary tables and checks them after every
+//! action: what the property tests and the fuzzer run.
 
 use std::collections::HashMap;
 
+use crate::action::Action;
 use crate::card::Card;
 use crate::hand::{HandState, Outcome, Total};
 use crate::money::Money;
+use crate::rules::{DoubleOn, Insurance, Preset, Rules, Shuffle, SplitMatch};
 use crate::table::{Phase, Table};
 
 fn count(cards: impl IntoIterator<Item = Card>) -> HashMap<Card, usize> {
@@ -128,6 +131,160 @@ pub fn audit(table: &Table, start: Money) -> Result<(), String> {
     }
     if round.over && table.rules().hole_card && !round.hole_shown {
         return fail("the hole card was never shown".into());
+    }
+    Ok(())
+}
+
+/// A preset, perhaps with options changed, from a preset number and eight
+/// bytes. A third of the time the preset is left as it is.
+pub fn rules_from_knobs(preset: u8, knobs: [u8; 8]) -> Rules {
+    let mut rules = Preset::ALL[usize::from(preset) % 4].rules();
+    if knobs[0] % 3 == 0 {
+        return rules;
+    }
+    rules.boxes = if rules.decks == 1 {
+        1
+    } else {
+        1 + knobs[1] % 3
+    };
+    rules.double_for_less ^= knobs[2] & 1 == 1;
+    rules.double_after_split ^= knobs[2] & 2 == 2;
+    rules.surrender ^= knobs[2] & 4 == 4;
+    rules.hole_card ^= knobs[2] & 8 == 8;
+    rules.dealer_hits_soft_17 = knobs[2] & 16 == 16;
+    rules.split = if knobs[2] & 32 == 32 {
+        SplitMatch::Rank
+    } else {
+        SplitMatch::Value
+    };
+    rules.double_on =
+        [DoubleOn::Any, DoubleOn::Hard, DoubleOn::NineToEleven][usize::from(knobs[3] % 3)];
+    rules.max_hands = 1 + knobs[4] % 4;
+    rules.max_ace_hands = 1 + knobs[5] % rules.max_hands;
+    rules.insurance = [
+        Insurance::None,
+        Insurance::HalfBet,
+        Insurance::UpToHalfBet { min: Money(250) },
+        Insurance::Range {
+            min: Money::units(5),
+            max: Money::units(500),
+        },
+    ][usize::from(knobs[6] % 4)];
+    if rules.decks > 1 {
+        rules.shuffle = [
+            Shuffle::Continuous,
+            Shuffle::CutCard(75),
+            Shuffle::CutCard(2),
+        ][usize::from(knobs[7] % 3)];
+    }
+    rules
+}
+
+const AMOUNTS: [i64; 12] = [
+    100, 500, 1000, 2500, 10000, 50000, 50100, 250, 0, -500, 750, 1,
+];
+
+/// An action from three bytes: a quarter of the time any action with odd
+/// amounts and boxes, otherwise one the table lists as legal, so that
+/// rounds get played deep.
+pub fn action_from_bytes(table: &Table, choice: u8, a: u8, b: u8) -> Action {
+    let amount = Money(AMOUNTS[usize::from(a) % AMOUNTS.len()]);
+    let maybe = if b % 3 == 0 { None } else { Some(amount) };
+    let box_no = b % 5;
+    let any = [
+        Action::Bet { box_no, amount },
+        Action::Pair { box_no, amount },
+        Action::Cancel,
+        Action::Rebet,
+        Action::Deal,
+        Action::Insure { amount: maybe },
+        Action::NoInsurance,
+        Action::EvenMoney,
+        Action::NoEvenMoney,
+        Action::Hit,
+        Action::Stand,
+        Action::Double { amount: maybe },
+        Action::Split,
+        Action::Surrender,
+    ];
+    if choice < 64 {
+        return any[usize::from(choice) % any.len()];
+    }
+    let legal = table.legal_actions();
+    let likely: Vec<Action> = any
+        .iter()
+        .map(|action| match *action {
+            Action::Bet { .. } => Action::Bet {
+                box_no: 1 + b % 3,
+                amount: Money::units([5, 10, 25][usize::from(a % 3)]),
+            },
+            Action::Pair { .. } => Action::Pair {
+                box_no: 1 + b % 3,
+                amount: Money::units(5),
+            },
+            Action::Insure { .. } => Action::Insure { amount: None },
+            Action::Double { .. } => Action::Double { amount: None },
+            other => other,
+        })
+        .filter(|action| legal.contains(action.kind()))
+        .collect();
+    if likely.is_empty() {
+        any[usize::from(choice) % any.len()]
+    } else {
+        likely[usize::from(a) % likely.len()]
+    }
+}
+
+/// Up to 16 undealt aces, threes, eights and tens in a scrambled order, to
+/// stack before a deal, so that blackjacks, pairs, re-splits and split aces
+/// come up often.
+pub fn rich_stack(table: &Table, scramble: u8) -> Vec<Card> {
+    let mut cards: Vec<Card> = table
+        .shoe()
+        .undealt()
+        .iter()
+        .copied()
+        .filter(|c| c.is_ace() || c.value() == 8 || c.is_ten_value() || c.value() == 3)
+        .collect();
+    cards.sort_by_key(|c| (c.index() * 7 + usize::from(scramble)) % 11);
+    cards.truncate(16);
+    cards
+}
+
+/// Plays `steps` (each three bytes, see [`action_from_bytes`]) on a table of
+/// `rules` starting with `start`, checking after every action that it
+/// succeeded exactly when [`Table::is_legal`] said it would, that a refused
+/// action changed nothing, and every invariant of [`audit`].
+pub fn exercise(
+    rules: Rules,
+    start: Money,
+    seed: u64,
+    steps: &[(u8, u8, u8)],
+) -> Result<(), String> {
+    let mut table = Table::new(rules, start).map_err(|e| format!("bad table: {e}"))?;
+    audit(&table, start)?;
+    for (n, &(choice, a, b)) in steps.iter().enumerate() {
+        let action = action_from_bytes(&table, choice, a, b);
+        if action == Action::Deal && b % 2 == 0 {
+            table.stack(&rich_stack(&table, a));
+        }
+        let before = table.clone();
+        let legal = table.is_legal(&action);
+        let mut round_seed = [0u8; 32];
+        round_seed[..8].copy_from_slice(&seed.to_le_bytes());
+        round_seed[8..16].copy_from_slice(&(n as u64).to_le_bytes());
+        let result = table.apply_with_seed(&action, round_seed);
+        if legal != result.is_ok() {
+            return Err(format!(
+                "step {n}: `{action}` listed legal={legal} but {result:?}"
+            ));
+        }
+        if result.is_err() && table != before {
+            return Err(format!(
+                "step {n}: the refused `{action}` changed the table"
+            ));
+        }
+        audit(&table, start).map_err(|e| format!("step {n}, after `{action}`: {e}"))?;
     }
     Ok(())
 }
