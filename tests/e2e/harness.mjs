@@ -1,0 +1,302 @@
+// The end-to-end harness: one static server per test file, a fresh Chromium
+// profile per test (fresh localStorage), every console error, page error and
+// failed request recorded and turned into a test failure, and small helpers
+// that read the page the way a person does (texts, enabled buttons).
+//
+// It builds nothing: the test build of the engine (target/pkg-test) must be
+// there already (`bash www/build.sh --test`).
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { ROOT, startServer } from './server.mjs';
+
+export { assert, ROOT };
+
+export const ARTIFACTS = path.join(ROOT, 'tests', 'artifacts');
+export const CHROMIUM = '/usr/bin/chromium';
+export const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Longest wait for something a person waits for at instant speed. */
+export const WAIT = 10_000;
+
+/** Fails with a clear message when the test build of the engine is missing. */
+export function checkTestBuild() {
+  const dir = path.join(ROOT, 'target', 'pkg-test');
+  const missing = ['blackjack.js', 'blackjack_bg.wasm'].filter((f) => !existsSync(path.join(dir, f)));
+  if (missing.length) {
+    throw new Error(
+      `the engine's test build is missing (${missing.map((f) => 'target/pkg-test/' + f).join(', ')}): ` +
+        'run bash www/build.sh --test first (from the repository root)',
+    );
+  }
+}
+
+/**
+ * Registers a server for this test file (started before its first test,
+ * closed after its last). `test: true` serves the stackable engine build.
+ * Returns an object whose `server` is set once started.
+ */
+export function useServer({ test: testMode = true } = {}) {
+  const holder = { server: null };
+  before(async () => {
+    if (testMode) checkTestBuild();
+    holder.server = await startServer({ test: testMode });
+  });
+  after(async () => {
+    await holder.server?.close();
+  });
+  return holder;
+}
+
+/**
+ * Opens the game in a fresh Chromium profile.
+ * Options: viewport, reducedMotion ('reduce' by default), speed ('instant' by
+ * default, chosen in the speed selector like a person; null to leave it),
+ * init (a function or script added with addInitScript), wait (wait for
+ * the page to be ready; default true).
+ */
+export async function openGame(server, opts = {}) {
+  const {
+    viewport = { width: 1280, height: 900 },
+    reducedMotion = 'reduce',
+    speed = 'instant',
+    init,
+    initArg,
+    wait = true,
+  } = opts;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'blackjack-e2e-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    viewport,
+    reducedMotion,
+  });
+  context.setDefaultTimeout(WAIT);
+  const errors = [];
+  const watched = new WeakSet();
+  const watch = (page) => {
+    if (watched.has(page)) return;
+    watched.add(page);
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(`console error: ${msg.text()} (${msg.location()?.url ?? ''})`);
+    });
+    page.on('pageerror', (err) => errors.push(`page error: ${err.stack || err.message || err}`));
+    page.on('requestfailed', (req) =>
+      errors.push(`failed request: ${req.method()} ${req.url()} (${req.failure()?.errorText})`),
+    );
+    page.on('response', (res) => {
+      if (res.status() >= 400) errors.push(`failed request: ${res.request().method()} ${res.url()} (HTTP ${res.status()})`);
+    });
+  };
+  context.on('page', watch);
+  context.pages().forEach(watch);
+  const page = context.pages()[0] ?? (await context.newPage());
+  watch(page);
+  if (init) await context.addInitScript(init, initArg);
+
+  const session = {
+    context,
+    page,
+    errors,
+    dir,
+    server,
+    async load() {
+      await page.goto(server.url);
+      if (wait) await waitReady(page);
+      if (wait && speed) await setSpeed(page, speed);
+    },
+    async reload() {
+      await page.reload();
+      await waitReady(page);
+    },
+    async close() {
+      await context.close().catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  try {
+    await session.load();
+  } catch (e) {
+    const errs = errors.slice();
+    await session.close();
+    if (errs.length) e.message += '\nbrowser errors:\n' + errs.join('\n');
+    throw e;
+  }
+  return session;
+}
+
+/**
+ * A test that gets a fresh game (`openGame` options in `opts`) and fails if
+ * the browser reported any console error, page error or failed request.
+ */
+export function gameTest(holder, name, opts, fn) {
+  if (typeof opts === 'function') [opts, fn] = [{}, opts];
+  test(name, { timeout: opts.timeout ?? 90_000 }, async (t) => {
+    const session = await openGame(holder.server, opts);
+    let failure = null;
+    try {
+      await fn(session, t);
+    } catch (e) {
+      failure = e;
+    }
+    const errs = session.errors.slice();
+    await session.close();
+    if (failure) {
+      if (errs.length && failure instanceof Error) failure.message += '\nbrowser errors:\n' + errs.join('\n');
+      throw failure;
+    }
+    assert.deepEqual(errs, [], 'no console error, page error or failed request');
+  });
+}
+
+export async function waitReady(page, timeout = 20_000) {
+  await page.waitForFunction(() => document.body?.dataset.ready === 'true', null, { timeout });
+}
+
+/** Chooses a speed in the speed selector, as a person would. */
+export async function setSpeed(page, speed) {
+  await page.locator('select[data-speed]').selectOption(speed);
+}
+
+// ---- waiting and checking --------------------------------------------------
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs `check` (which throws while unmet) until it passes or `timeout` ends. */
+export async function eventually(check, { timeout = WAIT, interval = 40 } = {}) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await check();
+    } catch (e) {
+      if (Date.now() > end) throw e;
+    }
+    await sleep(interval);
+  }
+}
+
+/** A text as a person reads it: one space between words, U+2212 read as '-'. */
+export const norm = (s) => (s ?? '').replace(/\u2212/g, '-').replace(/\s+/g, ' ').trim();
+
+async function textOf(locator) {
+  const n = await locator.count();
+  if (n !== 1) throw new assert.AssertionError({ message: `expected one element for ${locator}, found ${n}` });
+  return norm(await locator.textContent({ timeout: 1000 }));
+}
+
+/** Waits until the element's text is `expected` (a string, compared after norm(), or a RegExp). */
+export async function expectText(locator, expected, opts) {
+  return eventually(async () => {
+    const text = await textOf(locator);
+    if (expected instanceof RegExp) assert.match(text, expected, `text of ${locator}`);
+    else assert.equal(text, norm(expected), `text of ${locator}`);
+    return text;
+  }, opts);
+}
+
+export async function expectEnabled(locator, opts) {
+  return eventually(async () => {
+    assert.equal(await locator.count(), 1, `one element for ${locator}`);
+    assert.equal(await locator.isEnabled({ timeout: 1000 }), true, `${locator} should be enabled`);
+  }, opts);
+}
+
+export async function expectDisabled(locator, opts) {
+  return eventually(async () => {
+    assert.equal(await locator.count(), 1, `one element for ${locator}`);
+    assert.equal(await locator.isDisabled({ timeout: 1000 }), true, `${locator} should be disabled`);
+  }, opts);
+}
+
+export async function expectVisible(locator, opts) {
+  return eventually(async () => {
+    assert.equal(await locator.isVisible(), true, `${locator} should be visible`);
+  }, opts);
+}
+
+export async function expectHidden(locator, opts) {
+  return eventually(async () => {
+    assert.equal(await locator.isVisible(), false, `${locator} should be hidden`);
+  }, opts);
+}
+
+// ---- the page contract -----------------------------------------------------
+
+export const action = (page, name) => page.locator(`button[data-action="${name}"]`);
+export const chip = (page, amount) => page.locator(`button[data-chip="${amount}"]`);
+export const spot = (page, box) => page.locator(`button[data-box="${box}"]`);
+export const pairSpot = (page, box) => page.locator(`button[data-pair="${box}"]`);
+export const hand = (page, i) => page.locator(`.hand[data-hand="${i}"]`);
+export const handTotal = (page, i) => hand(page, i).locator('.total');
+export const handCards = (page, i) => hand(page, i).locator('.card');
+/** The settled result of hand `i` (an element carrying data-outcome). */
+export const outcome = (page, i) => hand(page, i).locator('[data-outcome]');
+export const dealer = (page) => page.locator('[data-dealer]');
+export const dealerTotal = (page) => dealer(page).locator('.total');
+export const dealerCards = (page) => dealer(page).locator('.card');
+export const bankrollText = (page) => page.locator('[data-bankroll]');
+
+/** Waits until the bankroll reads exactly `expected`. */
+export const expectBankroll = (page, expected) => expectText(bankrollText(page), String(expected));
+
+/** Clicks the chips named, in order (`chips(page, 5, 5)` bets 10). */
+export async function chips(page, ...amounts) {
+  for (const a of amounts) await chip(page, a).click();
+}
+
+/** Clicks an action button after checking a person could: it is enabled. */
+export async function act(page, name) {
+  await expectEnabled(action(page, name));
+  await action(page, name).click();
+}
+
+/** The next cards to leave the shoe (test build only). */
+export async function stack(page, cards) {
+  await page.evaluate((cards) => {
+    if (!window.blackjackTest?.stack) throw new Error('window.blackjackTest.stack is missing: is the test build served?');
+    return window.blackjackTest.stack(cards);
+  }, cards);
+}
+
+/** Waits for hand `i`'s outcome: its data-outcome and its text. */
+export async function expectOutcome(page, i, kind, text, opts) {
+  const o = outcome(page, i);
+  await eventually(async () => {
+    assert.equal(await o.count(), 1, `one outcome for hand ${i}`);
+    assert.equal(await o.getAttribute('data-outcome', { timeout: 1000 }), kind, `outcome of hand ${i}`);
+  }, opts);
+  if (text !== undefined) await expectText(o, text, opts);
+}
+
+/** Waits for a round to be over: its outcomes shown and Deal back in the betting phase. */
+export async function expectRoundOver(page, hands = 1) {
+  for (let i = 0; i < hands; i++) {
+    await eventually(async () => assert.equal(await outcome(page, i).count(), 1, `hand ${i} settled`));
+  }
+}
+
+/** Saves a full-page screenshot to tests/artifacts/NAME.png. */
+export async function screenshot(page, name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** Chooses a table in the table selector, as a person would, and waits for its boxes. */
+export async function chooseTable(page, name) {
+  await page.locator('select[data-table-select]').selectOption(name);
+  await eventually(async () =>
+    assert.equal(await page.locator('select[data-table-select]').inputValue(), name),
+  );
+}
