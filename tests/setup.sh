@@ -19,6 +19,18 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
 
+# The smaller browser build (www/build.sh) rebuilds std with nightly where nightly is there.
+if rustup toolchain list | grep -q '^nightly'; then
+  if ! rustup +nightly component list --installed 2>/dev/null | grep -q '^rust-src'; then
+    step "rustup component add rust-src (nightly)"
+    rustup component add rust-src --toolchain nightly || true
+  fi
+  if ! rustup +nightly target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+    step "rustup target add wasm32-unknown-unknown (nightly)"
+    rustup target add wasm32-unknown-unknown --toolchain nightly || true
+  fi
+fi
+
 if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
   step "apt-get install chromium chromium-driver"
   apt-get update -qq
