@@ -31,4 +31,5 @@ wasm-pack test --headless --chrome crate --features test-hooks
 echo "== page in the browser (playwright-core, Debian's Chromium)"
 bash www/build.sh
 bash www/build.sh --test
+bash www/package.sh
 (cd tests && node --test e2e/)

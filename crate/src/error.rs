@@ -108,3 +108,96 @@ pub enum ActionError {
     #[error("the shoe holds no {0} to stack")]
     StackedCardMissing(Card),
 }
+
+impl ActionError {
+    /// A stable name for the reason (for translations): `wrong-phase`,
+    /// `no-such-box`, `out-of-range`, ...
+    pub const fn code(&self) -> &'static str {
+        match self {
+            ActionError::WrongPhase { .. } => "wrong-phase",
+            ActionError::NoSuchBox { .. } => "no-such-box",
+            ActionError::NotPositive(_) => "not-positive",
+            ActionError::NotWhole(_) => "not-whole",
+            ActionError::OutOfRange { .. } => "out-of-range",
+            ActionError::OverMaximum { .. } => "over-maximum",
+            ActionError::InsufficientFunds { .. } => "insufficient-funds",
+            ActionError::NoPairBonus => "no-pair-bonus",
+            ActionError::PairWithoutBet(_) => "pair-without-bet",
+            ActionError::NothingToCancel => "nothing-to-cancel",
+            ActionError::BetsAlreadyPlaced => "bets-already-placed",
+            ActionError::NoPreviousBets => "no-previous-bets",
+            ActionError::NoBet => "no-bet",
+            ActionError::UnderMinimum { .. } => "under-minimum",
+            ActionError::WrongOffer { .. } => "wrong-offer",
+            ActionError::NotAllowed { .. } => "not-allowed",
+            ActionError::StackedCardMissing(_) => "stacked-card-missing",
+        }
+    }
+
+    /// The values the message names, by name (for translations).
+    pub fn params(&self) -> Vec<(&'static str, String)> {
+        match self {
+            ActionError::WrongPhase { action, phase } => {
+                vec![
+                    ("action", action.name().into()),
+                    ("phase", phase.name().into()),
+                ]
+            }
+            ActionError::NoSuchBox { box_no, boxes } => {
+                vec![("box", box_no.to_string()), ("boxes", boxes.to_string())]
+            }
+            ActionError::NotPositive(m) | ActionError::NotWhole(m) => {
+                vec![("amount", m.to_string())]
+            }
+            ActionError::OutOfRange {
+                action,
+                amount,
+                min,
+                max,
+            } => vec![
+                ("action", action.name().into()),
+                ("amount", amount.to_string()),
+                ("min", min.to_string()),
+                ("max", max.to_string()),
+            ],
+            ActionError::OverMaximum { total, max } => {
+                vec![("total", total.to_string()), ("max", max.to_string())]
+            }
+            ActionError::InsufficientFunds { amount, bankroll } => {
+                vec![
+                    ("amount", amount.to_string()),
+                    ("bankroll", bankroll.to_string()),
+                ]
+            }
+            ActionError::PairWithoutBet(b) => vec![("box", b.to_string())],
+            ActionError::UnderMinimum { box_no, bet, min } => {
+                vec![
+                    ("box", box_no.to_string()),
+                    ("bet", bet.to_string()),
+                    ("min", min.to_string()),
+                ]
+            }
+            ActionError::WrongOffer {
+                box_no,
+                offered,
+                action,
+            } => vec![
+                ("box", box_no.to_string()),
+                ("offered", (*offered).into()),
+                ("action", action.name().into()),
+            ],
+            ActionError::NotAllowed { action, reason } => {
+                vec![
+                    ("action", action.name().into()),
+                    ("reason", (*reason).into()),
+                ]
+            }
+            ActionError::StackedCardMissing(card) => vec![("card", card.to_string())],
+            ActionError::NoPairBonus
+            | ActionError::NothingToCancel
+            | ActionError::BetsAlreadyPlaced
+            | ActionError::NoPreviousBets
+            | ActionError::NoBet => Vec::new(),
+        }
+    }
+}

@@ -12,6 +12,7 @@ pub const MAX_BOXES: usize = 3;
 pub const MAX_HANDS_PER_BOX: usize = 4;
 
 /// When the shoe is shuffled.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Shuffle {
@@ -24,6 +25,7 @@ pub enum Shuffle {
 }
 
 /// Which two-card hands may be doubled.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum DoubleOn {
@@ -36,6 +38,7 @@ pub enum DoubleOn {
 }
 
 /// Which pairs may be split.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum SplitMatch {
@@ -46,6 +49,7 @@ pub enum SplitMatch {
 }
 
 /// What an insurance bet may be, against a dealer ace.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Insurance {
@@ -68,6 +72,7 @@ pub enum Insurance {
 }
 
 /// Against which dealer up cards a blackjack is offered even money.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum EvenMoney {
@@ -80,6 +85,7 @@ pub enum EvenMoney {
 }
 
 /// A payout ratio such as 3:2.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ratio {
     /// What is won...
@@ -89,6 +95,7 @@ pub struct Ratio {
 }
 
 /// The pair bonus side bet's paytable (each pays `N:1`).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PairBonus {
@@ -106,6 +113,7 @@ pub struct PairBonus {
 
 /// Every option of a table. A preset is one set of values; a custom table is
 /// any other set that passes [`Rules::validate`].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Rules {

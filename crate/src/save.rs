@@ -12,6 +12,7 @@ use crate::table::{BoxBets, Table};
 pub const SAVE_VERSION: u32 = 1;
 
 /// How fast cards are dealt on the page.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Speed {
@@ -27,6 +28,7 @@ pub enum Speed {
 }
 
 /// The player's settings.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct Settings {

@@ -11,6 +11,7 @@ use crate::rules::{DoubleOn, EvenMoney, Insurance, Preset, Rules, Shuffle, Split
 use crate::table::{Offer, Phase, SideBet, Table};
 
 /// The whole visible state of a table.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Snapshot {
@@ -51,6 +52,7 @@ pub struct Snapshot {
 }
 
 /// One box's bets.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct BetView {
@@ -61,6 +63,7 @@ pub struct BetView {
 }
 
 /// One hand.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct HandView {
@@ -92,6 +95,7 @@ pub struct HandView {
 }
 
 /// The dealer.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct DealerView {
@@ -108,6 +112,7 @@ pub struct DealerView {
 }
 
 /// An offer to a box.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct OfferView {
@@ -121,6 +126,7 @@ pub struct OfferView {
 }
 
 /// An amount range.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RangeView {
@@ -133,6 +139,7 @@ pub struct RangeView {
 }
 
 /// A side bet.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SideView {
@@ -145,6 +152,7 @@ pub struct SideView {
 }
 
 /// A finished round's totals.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ResultView {
@@ -281,6 +289,7 @@ fn range(r: crate::table::AmountRange) -> RangeView {
 
 /// One line of a table's rules in plain words: a message key (for
 /// translations) with its values, and the English text.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct RuleLine {
     /// The message key.
@@ -296,6 +305,7 @@ fn line(key: &'static str, values: Vec<String>, text: String) -> RuleLine {
 }
 
 /// A preset as the table selector shows it.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PresetView {

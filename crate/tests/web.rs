@@ -31,7 +31,7 @@ fn number(value: &JsValue, path: &str) -> f64 {
         .unwrap_or_else(|| panic!("{path} is not a number"))
 }
 
-fn message(result: Result<(), JsError>) -> String {
+fn message(result: Result<(), JsValue>) -> String {
     let error = JsValue::from(result.expect_err("the action must be refused"));
     let error: js_sys::Error = error.dyn_into().expect("a JavaScript Error");
     String::from(error.message())
@@ -133,6 +133,10 @@ fn a_refused_action_throws_a_readable_error_and_changes_nothing() {
         "there is no box 2 at this table (it has 1)"
     );
     assert!(message(table.act("fly")).contains("is not an action"));
+    let error = table.bet(1, 501.0).unwrap_err();
+    assert_eq!(text(&error, "code"), "over-maximum");
+    assert_eq!(text(&error, "params.max"), "500");
+    assert_eq!(text(&table.hit().unwrap_err(), "params.phase"), "betting");
     assert_eq!(json(&table.snapshot().unwrap()), before);
     assert!(JsTable::new("vegas", 1000.0).is_err());
     assert!(JsTable::new("single-deck", -1.0).is_err());
