@@ -36,6 +36,7 @@ pub mod record;
 pub mod rules;
 pub mod save;
 pub mod scenario;
+pub mod session;
 pub mod shoe;
 pub mod table;
 pub mod view;
