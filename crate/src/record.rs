@@ -14,6 +14,7 @@ use crate::table::{BoxBets, SideBet, Table};
 pub const RECORD_VERSION: u32 = 1;
 
 /// Everything needed to replay one round, and what it came to.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct RoundRecord {
@@ -40,6 +41,7 @@ pub struct RoundRecord {
 }
 
 /// What a round came to.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct RoundResult {
@@ -56,6 +58,7 @@ pub struct RoundResult {
 }
 
 /// One hand's cards, stake and result.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct HandResult {

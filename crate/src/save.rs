@@ -1,19 +1,14 @@
-//! What the page keeps between visits: the chosen table, the bankroll, the
-//! last bets and the settings, versioned. Saved data is untrusted input: it
-//! is parsed and checked in full, and anything wrong is refused with a reason.
+//! What the page keeps besides its session: the settings, and why saved data
+//! is refused. Saved data is untrusted input: it is parsed and checked in
+//! full (see [`crate::session::Session::restore`]).
 
 use serde::{Deserialize, Serialize};
 
-use crate::money::Money;
-use crate::rules::Preset;
-use crate::table::{BoxBets, Table};
-
-/// The version of the saved format this build writes and reads.
-pub const SAVE_VERSION: u32 = 1;
+use crate::session::SESSION_VERSION;
 
 /// How fast cards are dealt on the page.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "kebab-case")]
 pub enum Speed {
     /// About a second a card.
@@ -28,8 +23,8 @@ pub enum Speed {
 }
 
 /// The player's settings.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct Settings {
     /// Dealing speed.
@@ -40,22 +35,16 @@ pub struct Settings {
     pub lang: Option<String>,
 }
 
-/// Everything saved.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct SaveData {
-    /// The format version ([`SAVE_VERSION`]).
-    pub version: u32,
-    /// The preset name of the chosen table.
-    pub table: String,
-    /// The player's money, chips on the table included.
-    pub bankroll: Money,
-    /// The bets Repeat places, box by box.
-    #[serde(default)]
-    pub last_bets: Option<Vec<BoxBets>>,
-    /// The settings.
-    #[serde(default)]
-    pub settings: Settings,
+impl Settings {
+    /// Refuses a language the page does not speak.
+    pub fn check(&self) -> Result<(), SaveError> {
+        match &self.lang {
+            Some(lang) if !["en", "ru", "ro"].contains(&lang.as_str()) => {
+                Err(SaveError::Invalid(format!("no language `{lang}`")))
+            }
+            _ => Ok(()),
+        }
+    }
 }
 
 /// Why saved data was refused.
@@ -65,138 +54,109 @@ pub enum SaveError {
     #[error("the saved game is damaged ({0})")]
     Corrupt(String),
     /// Written by another version.
-    #[error("the saved game is from another version ({0}, this is {SAVE_VERSION})")]
+    #[error("the saved game is from another version ({0}, this is {SESSION_VERSION})")]
     Version(u32),
-    /// A value is impossible.
+    /// A value is impossible, or the rounds do not replay to it.
     #[error("the saved game is invalid: {0}")]
     Invalid(String),
 }
 
-impl SaveData {
-    /// What to save for `table`, the preset it plays, and `settings`. Chips
-    /// lying on the table count as the player's: a round cut short by a
-    /// reload is called off and its stakes come back.
-    pub fn of(table: &Table, preset: Preset, settings: Settings) -> SaveData {
-        SaveData {
-            version: SAVE_VERSION,
-            table: preset.name().to_string(),
-            bankroll: table.bankroll() + table.on_table(),
-            last_bets: table.last_bets().map(<[BoxBets]>::to_vec),
-            settings,
+/// Refuses data without a version or written by another version.
+pub fn check_version(version: Option<f64>) -> Result<(), SaveError> {
+    match version {
+        Some(v) if v == f64::from(SESSION_VERSION) => Ok(()),
+        Some(v) if v.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&v) => {
+            Err(SaveError::Version(v as u32))
         }
+        _ => Err(SaveError::Corrupt("no version".into())),
     }
+}
 
-    /// Parses and checks saved text.
-    pub fn parse(text: &str) -> Result<SaveData, SaveError> {
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| SaveError::Corrupt(e.to_string()))?;
-        SaveData::check_version(value.get("version").and_then(serde_json::Value::as_f64))?;
-        let data: SaveData =
-            serde_json::from_value(value).map_err(|e| SaveError::Corrupt(e.to_string()))?;
-        data.table()?;
-        Ok(data)
-    }
-
-    /// Refuses data without a version or written by another version.
-    pub fn check_version(version: Option<f64>) -> Result<(), SaveError> {
-        match version {
-            Some(v) if v == f64::from(SAVE_VERSION) => Ok(()),
-            Some(v) if v.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&v) => {
-                Err(SaveError::Version(v as u32))
-            }
-            _ => Err(SaveError::Corrupt("no version".into())),
-        }
-    }
-
-    /// Builds the saved table, checking every value against its rules.
-    pub fn table(&self) -> Result<(Preset, Table), SaveError> {
-        let invalid = |why: String| SaveError::Invalid(why);
-        let preset = Preset::from_name(&self.table)
-            .ok_or_else(|| invalid(format!("no table `{}`", self.table)))?;
-        let mut table =
-            Table::new(preset.rules(), self.bankroll).map_err(|e| invalid(e.to_string()))?;
-        if let Some(bets) = &self.last_bets {
-            table
-                .restore_last_bets(bets)
-                .map_err(|e| invalid(e.to_string()))?;
-        }
-        if let Some(lang) = &self.settings.lang {
-            if !["en", "ru", "ro"].contains(&lang.as_str()) {
-                return Err(invalid(format!("no language `{lang}`")));
-            }
-        }
-        Ok((preset, table))
-    }
-
-    /// The saved data as JSON text.
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("saved data always serializes")
-    }
+/// Parses saved text (natively; the browser build uses its own JSON parser),
+/// checks it and replays it.
+pub fn restore(text: &str) -> Result<(crate::session::Session, Settings), SaveError> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| SaveError::Corrupt(e.to_string()))?;
+    check_version(value.get("version").and_then(serde_json::Value::as_f64))?;
+    let save: crate::session::SessionSave =
+        serde_json::from_value(value).map_err(|e| SaveError::Corrupt(e.to_string()))?;
+    save.settings.check()?;
+    let session = crate::session::Session::restore(&save)?;
+    Ok((session, save.settings))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::action::Action;
+    use crate::money::Money;
+    use crate::rules::Preset;
+    use crate::session::Session;
 
-    fn saved_after_a_round() -> SaveData {
-        let mut table = Table::new(Preset::LandCasino.rules(), Money::units(1000)).unwrap();
-        table.bet(2, Money::units(25)).unwrap();
-        table.pair_bet(2, Money::units(5)).unwrap();
-        table.deal_seeded([5; 32]).unwrap();
-        while table.phase() != crate::table::Phase::Betting {
-            let _ = table
-                .stand()
-                .or_else(|_| table.decline_insurance())
-                .or_else(|_| table.decline_even_money());
+    fn saved_text() -> String {
+        let mut session = Session::new(Preset::LandCasino, Money::units(1000), [3; 32]).unwrap();
+        session
+            .play(
+                &Action::Bet {
+                    box_no: 2,
+                    amount: Money::units(25),
+                },
+                [0; 32],
+            )
+            .unwrap();
+        session
+            .play(
+                &Action::Pair {
+                    box_no: 2,
+                    amount: Money::units(5),
+                },
+                [0; 32],
+            )
+            .unwrap();
+        session.play(&Action::Deal, [4; 32]).unwrap();
+        while session.table().phase() != crate::table::Phase::Betting {
+            let action = match session.table().phase() {
+                crate::table::Phase::Insurance => {
+                    if session.play(&Action::NoInsurance, [0; 32]).is_ok() {
+                        continue;
+                    }
+                    Action::NoEvenMoney
+                }
+                _ => Action::Stand,
+            };
+            session.play(&action, [0; 32]).unwrap();
         }
-        SaveData::of(
-            &table,
-            Preset::LandCasino,
-            Settings {
-                speed: Speed::Fast,
-                lang: Some("ro".into()),
-            },
-        )
+        let settings = Settings {
+            speed: Speed::Fast,
+            lang: Some("ro".into()),
+        };
+        serde_json::to_string(&session.save(settings)).unwrap()
     }
 
     #[test]
-    fn a_save_reads_back_into_the_same_table() {
-        let saved = saved_after_a_round();
-        let read = SaveData::parse(&saved.to_json()).unwrap();
-        assert_eq!(read, saved);
-        let (preset, table) = read.table().unwrap();
-        assert_eq!(preset, Preset::LandCasino);
-        assert_eq!(table.bankroll(), saved.bankroll);
-        assert_eq!(
-            table.last_bets().unwrap()[1],
-            BoxBets {
-                main: Money::units(25),
-                pair: Money::units(5)
-            }
-        );
+    fn a_save_reads_back() {
+        let (session, settings) = restore(&saved_text()).unwrap();
+        assert_eq!(settings.lang.as_deref(), Some("ro"));
+        assert_eq!(session.preset(), Some(Preset::LandCasino));
+        assert_eq!(session.rounds(), 1);
     }
 
     #[test]
     fn damaged_or_doctored_saves_are_refused() {
-        let good = saved_after_a_round().to_json();
+        let good = saved_text();
         let cases = [
             (good[..good.len() / 2].to_string(), "damaged"),
             ("null".to_string(), "damaged"),
             (
-                good.replace("\"version\":1", "\"version\":7"),
+                good.replace("\"version\":2", "\"version\":7"),
                 "another version",
             ),
             (
                 good.replace("\"table\":\"land-casino\"", "\"table\":\"vegas\""),
                 "no table",
             ),
-            (good.replace("\"bankroll\":", "\"bankroll\":-"), "invalid"),
-            (
-                good.replace("\"bankroll\":", "\"bankroll\":1e300+"),
-                "damaged",
-            ),
-            (good.replace("\"main\":25", "\"main\":501"), "invalid"),
-            (good.replace("\"main\":25", "\"main\":2.5"), "invalid"),
+            (good.replace("\"start\":", "\"start\":-"), "invalid"),
+            (good.replace("\"start\":", "\"start\":1e300+"), "damaged"),
             (
                 good.replace("\"lang\":\"ro\"", "\"lang\":\"xx\""),
                 "invalid",
@@ -205,10 +165,10 @@ mod tests {
                 good.replace("\"speed\":\"fast\"", "\"speed\":\"warp\""),
                 "damaged",
             ),
-            (good.replace('}', ",\"cheat\":1}"), "damaged"),
+            (good.replacen('}', ",\"cheat\":1}", 1), "damaged"),
         ];
         for (text, why) in cases {
-            let err = SaveData::parse(&text).expect_err(&text).to_string();
+            let err = restore(&text).map(|_| ()).expect_err(&text).to_string();
             assert!(err.contains(why), "{text}: {err}");
         }
     }

@@ -37,6 +37,10 @@ pub struct LoggedRound {
     pub bets: Vec<BoxBets>,
     /// The actions after the deal, as scenario actions.
     pub actions: Vec<String>,
+    /// Cards stacked before the deal: test builds only (a shipped build
+    /// refuses a save that has any).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stack: Vec<crate::card::Card>,
 }
 
 /// The rounds played at one table, in order.
@@ -73,7 +77,8 @@ pub struct SessionSave {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Session {
     table: Table,
-    preset: Preset,
+    stacked: Vec<crate::card::Card>,
+    preset: Option<Preset>,
     start: Money,
     segments: Vec<Segment>,
     next_seed: Seed,
@@ -88,14 +93,26 @@ pub fn commitment(seed: &Seed) -> String {
 impl Session {
     /// A new session at `preset` with `bankroll`; `seed` keys its first deal.
     pub fn new(preset: Preset, bankroll: Money, seed: Seed) -> Result<Session, SaveError> {
-        let table =
-            Table::new(preset.rules(), bankroll).map_err(|e| SaveError::Invalid(e.to_string()))?;
+        Session::with_rules(Some(preset), preset.rules(), bankroll, seed)
+    }
+
+    /// A new session at a table of `rules` (`preset` names them, if they are a
+    /// preset's; a custom table's session cannot be restored).
+    pub fn with_rules(
+        preset: Option<Preset>,
+        rules: crate::rules::Rules,
+        bankroll: Money,
+        seed: Seed,
+    ) -> Result<Session, SaveError> {
+        let table = Table::new(rules, bankroll).map_err(|e| SaveError::Invalid(e.to_string()))?;
+        let name = preset.map_or("custom", Preset::name);
         Ok(Session {
             table,
+            stacked: Vec::new(),
             preset,
             start: bankroll,
             segments: vec![Segment {
-                table: preset.name().into(),
+                table: name.into(),
                 rounds: Vec::new(),
             }],
             next_seed: seed,
@@ -108,8 +125,8 @@ impl Session {
         &self.table
     }
 
-    /// The preset played now.
-    pub fn preset(&self) -> Preset {
+    /// The preset played now (`None` at a custom table).
+    pub fn preset(&self) -> Option<Preset> {
         self.preset
     }
 
@@ -142,6 +159,7 @@ impl Session {
                 seed: hex(&self.next_seed),
                 bets: self.table.round().opening[..usize::from(self.table.rules().boxes)].to_vec(),
                 actions: Vec::new(),
+                stack: std::mem::take(&mut self.stacked),
             });
             self.next_seed = fresh;
         } else if !action.kind().is_betting() {
@@ -177,12 +195,18 @@ impl Session {
         }
         let money = self.table.bankroll() + self.table.on_table();
         self.table = Table::new(preset.rules(), money).expect("a preset with a valid bankroll");
-        self.preset = preset;
+        self.preset = Some(preset);
         self.segments.push(Segment {
             table: preset.name().into(),
             rounds: Vec::new(),
         });
         Ok(())
+    }
+
+    /// Stacks the next cards to deal (test builds of the page only).
+    pub fn stack(&mut self, cards: &[crate::card::Card]) {
+        self.table.stack(cards);
+        self.stacked = cards.to_vec();
     }
 
     /// What to save.
@@ -282,6 +306,12 @@ impl Session {
                     .pair_bet(box_no, bets.pair)
                     .map_err(|e| e.to_string())?;
             }
+        }
+        if !round.stack.is_empty() {
+            if !cfg!(any(test, feature = "test-hooks")) {
+                return Err("stacked cards in a saved game".into());
+            }
+            self.stack(&round.stack);
         }
         self.next_seed = seed;
         self.play(&Action::Deal, seed).map_err(|e| e.to_string())?;
@@ -407,7 +437,9 @@ mod tests {
         save.start += Money::units(100);
         assert!(Session::restore(&save).is_err());
         let mut save = session.save(Settings::default());
-        save.segments[0].rounds[0].actions.insert(0, "bet 1 5".into());
+        save.segments[0].rounds[0]
+            .actions
+            .insert(0, "bet 1 5".into());
         assert!(Session::restore(&save).is_err());
         let mut save = session.save(Settings::default());
         save.segments[0].rounds[1].seed = hex(&[9; 32]);

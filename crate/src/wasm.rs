@@ -1,18 +1,21 @@
 //! The JavaScript surface (wasm-bindgen): a table object with one method per
-//! action, a snapshot as a plain object, the presets, and saving through
-//! `localStorage` (gloo-storage). Nothing here holds a rule; every refused
-//! action becomes a JavaScript `Error` with the engine's message.
+//! action, a snapshot as a plain object, the presets, recall, the seed
+//! commitment, and saving through `localStorage` (gloo-storage). Nothing here
+//! holds a rule; every refused action becomes a JavaScript `Error` with the
+//! engine's message, a stable `code` and its `params`.
 
 use gloo_storage::{LocalStorage, Storage};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::action::Action;
+use crate::action::{Action, ParseActionError};
 use crate::error::ActionError;
 use crate::money::Money;
+use crate::record::{RoundRecord, seed_from_hex};
 use crate::rules::{Preset, Rules};
-use crate::save::{SaveData, SaveError, Settings};
-use crate::table::Table;
+use crate::save::{SaveError, Settings};
+use crate::session::{Session, SessionSave, commitment};
+use crate::shoe::{Seed, Shoe};
 use crate::view::{Snapshot, presets as preset_views};
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -42,6 +45,10 @@ fn refused(e: ActionError) -> JsValue {
     js_error(e.code(), &e.to_string(), &e.params())
 }
 
+fn bad_input(e: impl std::fmt::Display) -> JsValue {
+    js_error("bad-input", &e.to_string(), &[])
+}
+
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
@@ -52,7 +59,17 @@ fn money(amount: f64) -> Result<Money, JsValue> {
     Money::from_f64(amount).map_err(|e| js_error("bad-amount", &e.to_string(), &[]))
 }
 
-fn fresh_seed() -> Result<[u8; 32], JsValue> {
+fn preset_named(name: &str) -> Result<Preset, JsValue> {
+    Preset::from_name(name).ok_or_else(|| {
+        js_error(
+            "no-such-table",
+            &format!("no table named `{name}`"),
+            &[("table", name.to_string())],
+        )
+    })
+}
+
+fn fresh_seed() -> Result<Seed, JsValue> {
     let mut seed = [0u8; 32];
     getrandom::fill(&mut seed).map_err(|e| {
         js_error(
@@ -65,24 +82,24 @@ fn fresh_seed() -> Result<[u8; 32], JsValue> {
 }
 
 /// Parses saved text with the browser's JSON parser (keeping serde_json out
-/// of the download), then checks it like [`SaveData::parse`].
-fn parse_save(text: &str) -> Result<SaveData, SaveError> {
+/// of the download), then replays the session it records.
+fn restore(text: &str) -> Result<(Session, Settings), SaveError> {
     let value = js_sys::JSON::parse(text).map_err(|_| SaveError::Corrupt("not JSON".into()))?;
     let version = js_sys::Reflect::get(&value, &"version".into())
         .ok()
         .and_then(|v| v.as_f64());
-    SaveData::check_version(version)?;
-    let data: SaveData =
+    crate::save::check_version(version)?;
+    let save: SessionSave =
         serde_wasm_bindgen::from_value(value).map_err(|e| SaveError::Corrupt(e.to_string()))?;
-    data.table()?;
-    Ok(data)
+    save.settings.check()?;
+    let session = Session::restore(&save)?;
+    Ok((session, save.settings))
 }
 
 /// A blackjack table for JavaScript.
 #[wasm_bindgen(js_name = Table)]
 pub struct JsTable {
-    table: Table,
-    preset: Option<Preset>,
+    session: Session,
     settings: Settings,
     notice: Option<String>,
 }
@@ -92,18 +109,10 @@ impl JsTable {
     /// A table of the preset named `preset` with a player holding `bankroll`.
     #[wasm_bindgen(constructor)]
     pub fn new(preset: &str, bankroll: f64) -> Result<JsTable, JsValue> {
-        let found = Preset::from_name(preset).ok_or_else(|| {
-            js_error(
-                "no-such-table",
-                &format!("no table named `{preset}`"),
-                &[("table", preset.to_string())],
-            )
-        })?;
-        let table = Table::new(found.rules(), money(bankroll)?)
-            .map_err(|e| js_error("bad-input", &e.to_string(), &[]))?;
+        let session = Session::new(preset_named(preset)?, money(bankroll)?, fresh_seed()?)
+            .map_err(bad_input)?;
         Ok(JsTable {
-            table,
-            preset: Some(found),
+            session,
             settings: Settings::default(),
             notice: None,
         })
@@ -115,29 +124,27 @@ impl JsTable {
         #[wasm_bindgen(unchecked_param_type = "Rules")] rules: JsValue,
         bankroll: f64,
     ) -> Result<JsTable, JsValue> {
-        let rules: Rules = serde_wasm_bindgen::from_value(rules)
-            .map_err(|e| js_error("bad-input", &e.to_string(), &[]))?;
-        let table = Table::new(rules, money(bankroll)?)
-            .map_err(|e| js_error("bad-input", &e.to_string(), &[]))?;
+        let rules: Rules = serde_wasm_bindgen::from_value(rules).map_err(bad_input)?;
+        let session =
+            Session::with_rules(None, rules, money(bankroll)?, fresh_seed()?).map_err(bad_input)?;
         Ok(JsTable {
-            table,
-            preset: None,
+            session,
             settings: Settings::default(),
             notice: None,
         })
     }
 
-    /// The game saved under `key`, or a fresh `preset` table when there is
-    /// none; saved data that is refused leaves a `notice` and a fresh table.
+    /// The game saved under `key`, replayed exactly (a round cut short comes
+    /// back where it was), or a fresh `preset` table when there is none;
+    /// saved data that is refused leaves a `notice` and a fresh table.
     pub fn open(key: &str, preset: &str) -> Result<JsTable, JsValue> {
         let text: Option<String> = LocalStorage::raw().get_item(key).ok().flatten();
         let Some(text) = text else {
             return JsTable::new(preset, 1000.0);
         };
-        match parse_save(&text).and_then(|data| data.table().map(|t| (t, data.settings))) {
-            Ok(((found, table), settings)) => Ok(JsTable {
-                table,
-                preset: Some(found),
+        match restore(&text) {
+            Ok((session, settings)) => Ok(JsTable {
+                session,
                 settings,
                 notice: None,
             }),
@@ -149,14 +156,21 @@ impl JsTable {
         }
     }
 
-    /// Saves the game under `key`.
+    /// Saves the game under `key`: every round of the session, so that it
+    /// can be replayed and checked when the game is opened again.
     pub fn save(&self, key: &str) -> Result<(), JsValue> {
-        let preset = self
-            .preset
-            .ok_or_else(|| js_error("custom-not-saved", "a custom table is not saved", &[]))?;
-        let data = SaveData::of(&self.table, preset, self.settings.clone());
+        if self.session.preset().is_none() {
+            return Err(js_error(
+                "custom-not-saved",
+                "a custom table is not saved",
+                &[],
+            ));
+        }
+        let data = self.session.save(self.settings.clone());
+        let text = js_sys::JSON::stringify(&to_js(&data)?)
+            .map_err(|_| js_error("save-failed", "the game cannot be written", &[]))?;
         LocalStorage::raw()
-            .set_item(key, &data.to_json())
+            .set_item(key, &String::from(text))
             .map_err(|_| js_error("save-failed", "the browser refused to save", &[]))
     }
 
@@ -178,49 +192,49 @@ impl JsTable {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Settings")] settings: JsValue,
     ) -> Result<(), JsValue> {
-        self.settings = serde_wasm_bindgen::from_value(settings)
-            .map_err(|e| js_error("bad-input", &e.to_string(), &[]))?;
+        let settings: Settings = serde_wasm_bindgen::from_value(settings).map_err(bad_input)?;
+        settings.check().map_err(bad_input)?;
+        self.settings = settings;
         Ok(())
     }
 
     /// The preset's name, or `custom`.
     #[wasm_bindgen(getter)]
     pub fn preset(&self) -> String {
-        self.preset.map_or("custom", Preset::name).to_string()
+        self.session
+            .preset()
+            .map_or("custom", Preset::name)
+            .to_string()
+    }
+
+    /// The SHA-256 (hexadecimal) of the seed the next deal will use: shown
+    /// before the deal, checked against the seed revealed after it.
+    #[wasm_bindgen(getter)]
+    pub fn commitment(&self) -> String {
+        self.session.next_commitment()
     }
 
     /// Moves the player to another preset's table between rounds, keeping the
     /// bankroll (chips of this betting phase come back first).
     #[wasm_bindgen(js_name = switchTable)]
     pub fn switch_table(&mut self, preset: &str) -> Result<(), JsValue> {
-        let found = Preset::from_name(preset).ok_or_else(|| {
+        let found = preset_named(preset)?;
+        self.session.switch_table(found).map_err(|_| {
             js_error(
-                "no-such-table",
-                &format!("no table named `{preset}`"),
-                &[("table", preset.to_string())],
-            )
-        })?;
-        if self.table.phase() != crate::table::Phase::Betting {
-            return Err(js_error(
                 "round-in-play",
                 "finish the round before changing tables",
                 &[],
-            ));
-        }
-        let bankroll = self.table.bankroll() + self.table.on_table();
-        self.table = Table::new(found.rules(), bankroll)
-            .map_err(|e| js_error("bad-input", &e.to_string(), &[]))?;
-        self.preset = Some(found);
-        Ok(())
+            )
+        })
     }
 
-    /// Starts over with the table's starting bankroll.
+    /// Starts a new session with the table's starting bankroll.
     #[wasm_bindgen(js_name = startOver)]
     pub fn start_over(&mut self) -> Result<(), JsValue> {
-        let rules = self.table.rules().clone();
+        let rules = self.session.table().rules().clone();
         let bankroll = rules.starting_bankroll;
-        self.table =
-            Table::new(rules, bankroll).map_err(|e| js_error("bad-input", &e.to_string(), &[]))?;
+        self.session = Session::with_rules(self.session.preset(), rules, bankroll, fresh_seed()?)
+            .map_err(bad_input)?;
         Ok(())
     }
 
@@ -228,19 +242,17 @@ impl JsTable {
     pub fn act(&mut self, action: &str) -> Result<(), JsValue> {
         let parsed: Action = action
             .parse()
-            .map_err(|e: crate::action::ParseActionError| {
-                js_error("bad-action", &e.to_string(), &[])
-            })?;
+            .map_err(|e: ParseActionError| js_error("bad-action", &e.to_string(), &[]))?;
         self.play(parsed)
     }
 
     fn play(&mut self, action: Action) -> Result<(), JsValue> {
-        let seed = if action == Action::Deal {
+        let fresh = if action == Action::Deal {
             fresh_seed()?
         } else {
             [0; 32]
         };
-        self.table.apply_with_seed(&action, seed).map_err(refused)
+        self.session.play(&action, fresh).map_err(refused)
     }
 
     /// Adds `amount` to the main bet on box `box_no` (from 1).
@@ -270,7 +282,8 @@ impl JsTable {
         self.play(Action::Rebet)
     }
 
-    /// Deals, shuffling with a fresh 256-bit seed from the browser's crypto.
+    /// Deals with the committed seed; a fresh 256-bit seed from the browser's
+    /// crypto becomes the next one.
     pub fn deal(&mut self) -> Result<(), JsValue> {
         self.play(Action::Deal)
     }
@@ -328,13 +341,33 @@ impl JsTable {
     /// Everything a player sees, as a plain object.
     #[wasm_bindgen(unchecked_return_type = "Snapshot")]
     pub fn snapshot(&self) -> Result<JsValue, JsValue> {
-        to_js(&Snapshot::of(&self.table))
+        to_js(&Snapshot::of(self.session.table()))
     }
 
     /// The table's rules.
     #[wasm_bindgen(unchecked_return_type = "Rules")]
     pub fn rules(&self) -> Result<JsValue, JsValue> {
-        to_js(self.table.rules())
+        to_js(self.session.table().rules())
+    }
+
+    /// The last finished rounds (at most 10), oldest first: every card,
+    /// action and amount, with each round's seed.
+    #[wasm_bindgen(unchecked_return_type = "RoundRecord[]")]
+    pub fn history(&self) -> Result<JsValue, JsValue> {
+        let records: Vec<&RoundRecord> = self.session.recent().collect();
+        to_js(&records)
+    }
+
+    /// The same rounds as JSON text, for `blackjack replay FILE`.
+    #[wasm_bindgen(js_name = exportHistory)]
+    pub fn export_history(&self) -> Result<String, JsValue> {
+        let text = js_sys::JSON::stringify_with_replacer_and_space(
+            &self.history()?,
+            &JsValue::NULL,
+            &2.into(),
+        )
+        .map_err(|_| js_error("internal", "the rounds cannot be written", &[]))?;
+        Ok(text.into())
     }
 
     /// Test builds only: the next cards to deal, by name (`["AS", "9D"]`).
@@ -344,8 +377,8 @@ impl JsTable {
             .iter()
             .map(|c| c.parse::<crate::card::Card>())
             .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| js_error("bad-input", &e.to_string(), &[]))?;
-        self.table.stack(&cards);
+            .map_err(bad_input)?;
+        self.session.stack(&cards);
         Ok(())
     }
 }
@@ -354,4 +387,24 @@ impl JsTable {
 #[wasm_bindgen(unchecked_return_type = "PresetView[]")]
 pub fn presets() -> Result<JsValue, JsValue> {
     to_js(&preset_views())
+}
+
+/// The SHA-256 of a seed (64 hexadecimal digits), to check a commitment.
+#[wasm_bindgen(js_name = seedCommitment)]
+pub fn seed_commitment(seed: &str) -> Result<String, JsValue> {
+    Ok(commitment(&seed_from_hex(seed).map_err(bad_input)?))
+}
+
+/// The order a fresh shoe of `decks` decks deals with `seed`: what
+/// `blackjack verify --seed HEX --decks N` prints.
+#[wasm_bindgen(js_name = deckOrder)]
+pub fn deck_order(seed: &str, decks: u8) -> Result<Vec<String>, JsValue> {
+    if !(1..=8).contains(&decks) {
+        return Err(js_error("bad-input", "decks must be 1 to 8", &[]));
+    }
+    let seed = seed_from_hex(seed).map_err(bad_input)?;
+    Ok(Shoe::order_for_seed(decks, seed)
+        .iter()
+        .map(ToString::to_string)
+        .collect())
 }

@@ -2,7 +2,7 @@
 //! `wasm-pack test --headless --chrome crate --features test-hooks`).
 #![cfg(target_arch = "wasm32")]
 
-use blackjack::wasm::{JsTable, presets};
+use blackjack::wasm::{JsTable, deck_order, presets, seed_commitment};
 use gloo_storage::{LocalStorage, Storage};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
@@ -207,5 +207,49 @@ fn a_saved_game_comes_back_and_a_damaged_one_is_refused() {
         assert!(fresh.notice().is_some(), "{damaged} was accepted");
         assert_eq!(number(&fresh.snapshot().unwrap(), "bankroll"), 1000.0);
     }
+    LocalStorage::raw().remove_item(key).unwrap();
+}
+
+#[wasm_bindgen_test]
+fn the_seed_is_committed_before_the_deal_and_revealed_after() {
+    let mut table = JsTable::new("single-deck", 1000.0).unwrap();
+    let promised = table.commitment();
+    assert_eq!(promised.len(), 64);
+    table.bet(1, 10.0).unwrap();
+    table.deal().unwrap();
+    while text(&table.snapshot().unwrap(), "phase") != "betting" {
+        let _ = table
+            .stand()
+            .or_else(|_| table.decline_insurance())
+            .or_else(|_| table.decline_even_money());
+    }
+    assert_ne!(table.commitment(), promised);
+    let history: js_sys::Array = table.history().unwrap().dyn_into().unwrap();
+    assert_eq!(history.length(), 1);
+    let seed = text(&history.get(0), "seed");
+    assert_eq!(seed_commitment(&seed).unwrap(), promised);
+    // The round's cards are the first cards of the deck its seed orders.
+    let order = deck_order(&seed, 1).unwrap();
+    let round = history.get(0);
+    assert_eq!(text(&round, "result.hands.0.cards.0"), order[0]);
+    assert_eq!(text(&round, "result.dealer.0"), order[1]);
+    assert!(table.export_history().unwrap().contains(&seed));
+}
+
+#[wasm_bindgen_test]
+fn a_reload_in_the_middle_of_a_round_brings_the_same_round_back() {
+    let key = "blackjack-web-test-resume";
+    let mut table = stacked("single-deck", &["8S", "6D", "8H", "TC", "3C"]);
+    table.bet(1, 10.0).unwrap();
+    table.deal().unwrap();
+    table.split().unwrap();
+    table.save(key).unwrap();
+    let back = JsTable::open(key, "single-deck").unwrap();
+    assert_eq!(back.notice(), None);
+    assert_eq!(
+        json(&back.snapshot().unwrap()),
+        json(&table.snapshot().unwrap())
+    );
+    assert_eq!(back.commitment(), table.commitment());
     LocalStorage::raw().remove_item(key).unwrap();
 }

@@ -60,7 +60,9 @@ impl fmt::Display for Phase {
 }
 
 /// The bets on one box during the betting phase.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct BoxBets {
     /// The main bet.
     pub main: Money,

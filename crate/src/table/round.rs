@@ -32,6 +32,7 @@ impl Offer {
 }
 
 /// A side bet (pair bonus or insurance) and what it returned.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SideBet {
     /// The amount staked.
