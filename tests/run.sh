@@ -32,4 +32,5 @@ echo "== page in the browser (playwright-core, Debian's Chromium)"
 bash www/build.sh
 bash www/build.sh --test
 bash www/package.sh
+bash www/dist.sh --no-build
 (cd tests && node --test e2e/)

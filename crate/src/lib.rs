@@ -32,6 +32,7 @@ pub mod card;
 pub mod error;
 pub mod hand;
 pub mod money;
+pub mod odds;
 pub mod record;
 pub mod rules;
 pub mod save;

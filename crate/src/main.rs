@@ -12,7 +12,8 @@ use blackjack::{Shoe, Table};
 const USAGE: &str = "usage:
   blackjack scenario FILE...
   blackjack verify --seed HEX [--decks N]
-  blackjack replay FILE";
+  blackjack replay FILE
+  blackjack edge --rules PRESET|FILE";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -22,6 +23,7 @@ fn main() -> ExitCode {
         }
         Some((command, rest)) if command == "verify" => verify(rest),
         Some((command, [file])) if command == "replay" => replay(file),
+        Some((command, rest)) if command == "edge" => blackjack::odds::cli::edge(rest),
         _ => Err(USAGE.to_string()),
     };
     match result {

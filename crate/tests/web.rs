@@ -182,7 +182,7 @@ fn a_saved_game_comes_back_and_a_damaged_one_is_refused() {
     let mut table = JsTable::new("single-deck", 1000.0).unwrap();
     table.switch_table("land-casino").unwrap();
     table
-        .stack(["TS", "9D", "TH", "7C"].map(String::from).to_vec())
+        .stack(["TS", "9D", "TH", "7C", "2H"].map(String::from).to_vec())
         .unwrap();
     table.bet(1, 25.0).unwrap();
     table.deal().unwrap();

@@ -3,18 +3,25 @@
 // failed request recorded and turned into a test failure, and small helpers
 // that read the page the way a person does (texts, enabled buttons).
 //
+// Every Content-Security-Policy violation is recorded too, and fails the test.
+//
 // It builds nothing: the test build of the engine (target/pkg-test) must be
-// there already (`bash www/build.sh --test`).
+// there already (`bash www/build.sh --test`), and, for the tests of the built
+// copy, dist/ (`bash www/dist.sh`).
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { statSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { ROOT, startServer } from './server.mjs';
+import { ROOT, CSP, startServer } from './server.mjs';
 
-export { assert, ROOT };
+export { assert, ROOT, CSP };
+
+export const DIST = path.join(ROOT, 'dist');
+/** Where the tests serve dist/: a sub-path, as on a site that holds other things too. */
+export const SUBPATH = '/games/blackjack/';
 
 export const ARTIFACTS = path.join(ROOT, 'tests', 'artifacts');
 export const CHROMIUM = '/usr/bin/chromium';
@@ -43,15 +50,39 @@ export function checkTestBuild() {
 }
 
 /**
+ * Fails with a clear message when dist/ is missing or older than the files it
+ * copies (the scripts, stylesheets, catalogues and engine of www/).
+ */
+export function checkDist() {
+  const fix = 'run bash www/dist.sh first (from the repository root; --no-build after www/build.sh)';
+  if (!existsSync(path.join(DIST, 'sw.js')) || !existsSync(path.join(DIST, 'index.html'))) {
+    throw new Error(`dist/ is missing: ${fix}`);
+  }
+  const sources = [
+    ...readdirSync(path.join(ROOT, 'www')).filter((f) => /\.(js|css|svg)$/.test(f) && f !== 'sw.js').map((f) => `www/${f}`),
+    ...readdirSync(path.join(ROOT, 'www', 'i18n')).map((f) => `www/i18n/${f}`),
+    'www/pkg/blackjack.js',
+    'www/pkg/blackjack_bg.wasm',
+  ];
+  const stale = sources.filter((f) => {
+    const copy = path.join(DIST, f);
+    // The copy is minified, so it is compared by age, not content.
+    return !existsSync(copy) || statSync(copy).mtimeMs < statSync(path.join(ROOT, f)).mtimeMs;
+  });
+  if (stale.length) throw new Error(`dist/ is older than www/ (${stale.join(', ')}): ${fix}`);
+}
+
+/**
  * Registers a server for this test file (started before its first test,
- * closed after its last). `test: true` serves the stackable engine build.
+ * closed after its last). `test: true` serves the stackable engine build;
+ * `dist: true` serves dist/ under SUBPATH instead, `csp: true` with the
+ * strict Content-Security-Policy on every response.
  * Returns an object whose `server` is set once started.
  */
-export function useServer({ test: testMode = true } = {}) {
+export function useServer(opts = {}) {
   const holder = { server: null };
   before(async () => {
-    if (testMode) checkTestBuild();
-    holder.server = await startServer({ test: testMode });
+    holder.server = await startServerFor(opts);
   });
   after(async () => {
     await holder.server?.close();
@@ -59,12 +90,24 @@ export function useServer({ test: testMode = true } = {}) {
   return holder;
 }
 
+/** Starts a server as useServer does, for a test that manages its own. */
+export async function startServerFor({ test: testMode = true, dist = false, csp = false } = {}) {
+  if (dist) {
+    checkDist();
+    return startServer({ root: DIST, prefix: SUBPATH, headers: csp ? { 'Content-Security-Policy': CSP } : {} });
+  }
+  if (testMode) checkTestBuild();
+  return startServer({ test: testMode });
+}
+
 /**
  * Opens the game in a fresh Chromium profile.
  * Options: viewport, reducedMotion ('reduce' by default), speed ('instant' by
  * default, chosen in the speed selector like a person; null to leave it),
  * init (a function or script added with addInitScript), wait (wait for
- * the page to be ready; default true).
+ * the page to be ready; default true), path (the page, relative to the
+ * server's address; default its index), ready (how to wait for that page;
+ * default body[data-ready]), locale (the browser's language; default en-US).
  */
 export async function openGame(server, opts = {}) {
   const {
@@ -74,6 +117,9 @@ export async function openGame(server, opts = {}) {
     init,
     initArg,
     wait = true,
+    path: page_ = '',
+    ready = waitReady,
+    locale = 'en-US',
   } = opts;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'blackjack-e2e-'));
   const context = await chromium.launchPersistentContext(dir, {
@@ -82,6 +128,7 @@ export async function openGame(server, opts = {}) {
     args: ARGS,
     viewport,
     reducedMotion,
+    locale,
   });
   context.setDefaultTimeout(WAIT);
   const errors = [];
@@ -93,15 +140,24 @@ export async function openGame(server, opts = {}) {
       if (msg.type() === 'error') errors.push(`console error: ${msg.text()} (${msg.location()?.url ?? ''})`);
     });
     page.on('pageerror', (err) => errors.push(`page error: ${err.stack || err.message || err}`));
-    page.on('requestfailed', (req) =>
-      errors.push(`failed request: ${req.method()} ${req.url()} (${req.failure()?.errorText})`),
-    );
+    page.on('requestfailed', (req) => {
+      // The browser drops a page's icon when the page goes away first: not a failure.
+      if (req.failure()?.errorText === 'net::ERR_ABORTED' && /\/icon\.svg$/.test(req.url())) return;
+      errors.push(`failed request: ${req.method()} ${req.url()} (${req.failure()?.errorText})`);
+    });
     page.on('response', (res) => {
       if (res.status() >= 400) errors.push(`failed request: ${res.request().method()} ${res.url()} (HTTP ${res.status()})`);
     });
   };
   context.on('page', watch);
   context.pages().forEach(watch);
+  // Content-Security-Policy violations, in the document or any shadow root.
+  await context.exposeBinding('__blackjackCspViolation', (source, text) => errors.push(`CSP violation: ${text}`));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__blackjackCspViolation(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   watch(page);
   if (init) await context.addInitScript(init, initArg);
@@ -113,13 +169,13 @@ export async function openGame(server, opts = {}) {
     dir,
     server,
     async load() {
-      await page.goto(server.url);
-      if (wait) await waitReady(page);
+      await page.goto(server.url + page_);
+      if (wait) await ready(page);
       if (wait && speed) await setSpeed(page, speed);
     },
     async reload() {
       await page.reload();
-      await waitReady(page);
+      await ready(page);
     },
     async close() {
       await context.close().catch(() => {});
@@ -299,4 +355,27 @@ export async function chooseTable(page, name) {
   await eventually(async () =>
     assert.equal(await page.locator('select[data-table-select]').inputValue(), name),
   );
+}
+
+/**
+ * Plays a round with the shipped engine (no stacked shoe) inside `root` (a
+ * page, or a locator of one game): a chip, Deal, then every offer declined
+ * and every hand stood until the round is settled. Resolves to the outcome.
+ */
+export async function playRound(root, chipAmount = 5) {
+  await expectEnabled(root.locator(`button[data-chip="${chipAmount}"]`));
+  await root.locator(`button[data-chip="${chipAmount}"]`).click();
+  await act(root, 'deal');
+  const first = root.locator('.hand[data-hand="0"] [data-outcome]');
+  return eventually(async () => {
+    if (await first.count()) return first.getAttribute('data-outcome');
+    for (const name of ['no-insurance', 'no-even-money', 'stand']) {
+      const button = action(root, name);
+      if ((await button.isVisible()) && (await button.isEnabled())) {
+        await button.click({ timeout: 1000 }).catch(() => {});
+        break;
+      }
+    }
+    throw new assert.AssertionError({ message: 'the round is not settled yet' });
+  }, { timeout: 20_000, interval: 60 });
 }

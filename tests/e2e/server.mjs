@@ -2,8 +2,13 @@
 // (node:http only). It serves the repository root on 127.0.0.1 at a random
 // free port. In test mode, requests for /www/pkg/* are answered from
 // target/pkg-test/* (the engine build whose Table can stack the shoe).
+// Options serve another folder (`root`, e.g. dist/) under a sub-path
+// (`prefix`, e.g. /games/blackjack/), add headers to every response
+// (`headers`, e.g. a Content-Security-Policy), and let a test swap the folder
+// (`setRoot`) or cut the network (`offline`: every request is dropped).
 //
-//   node e2e/server.mjs [--test]     # serve until Ctrl-C, printing the address
+//   node e2e/server.mjs [--test]            # serve until Ctrl-C, printing the address
+//   node e2e/server.mjs --dist [--csp]      # serve dist/ under /games/blackjack/
 
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -28,17 +33,24 @@ const MIME = {
   '.woff2': 'font/woff2',
 };
 
+/** The Content-Security-Policy the game must run under, without a violation. */
+export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+
 /**
  * Starts the server. Resolves to
- * `{ url, port, test, log, close() }` where `log` lists every request served:
- * `{ path, file, status, bytes }` (`file` is the absolute file sent, if any).
+ * `{ url, origin, port, test, log, close(), setRoot(dir), offline }` where
+ * `url` is the address of `prefix`, `log` lists every request: `{ path, file,
+ * status, bytes, offline }` (`file` is the absolute file sent, if any), and
+ * setting `offline` to true drops every request from then on (logged).
  */
-export async function startServer({ test = false, root = ROOT } = {}) {
+export async function startServer({ test = false, root = ROOT, prefix = '/', headers = {} } = {}) {
   const log = [];
-  const pkgTest = path.join(root, 'target', 'pkg-test');
+  let pkgTest = path.join(root, 'target', 'pkg-test');
+  let offline = false;
 
   function resolveFile(urlPath) {
-    let rel = decodeURIComponent(urlPath);
+    if (!urlPath.startsWith(prefix)) return null;
+    let rel = '/' + decodeURIComponent(urlPath.slice(prefix.length));
     if (rel.includes('\0')) return null;
     if (test && rel.startsWith('/www/pkg/')) {
       const file = path.resolve(pkgTest, '.' + rel.slice('/www/pkg'.length));
@@ -50,15 +62,21 @@ export async function startServer({ test = false, root = ROOT } = {}) {
   }
 
   const server = createServer(async (req, res) => {
-    const entry = { path: req.url, file: null, status: 0, bytes: 0 };
+    const entry = { path: req.url, file: null, status: 0, bytes: 0, offline };
     log.push(entry);
-    const send = (status, body, type) => {
+    if (offline) {
+      req.socket.destroy();
+      return;
+    }
+    const send = (status, body, type, more = {}) => {
       entry.status = status;
       entry.bytes = body.length;
       res.writeHead(status, {
+        ...headers,
         'Content-Type': type,
         'Content-Length': body.length,
         'Cache-Control': 'no-store',
+        ...more,
       });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
@@ -67,9 +85,15 @@ export async function startServer({ test = false, root = ROOT } = {}) {
         return send(405, Buffer.from('method not allowed\n'), 'text/plain; charset=utf-8');
       }
       const urlPath = new URL(req.url, 'http://localhost').pathname;
+      if (urlPath + '/' === prefix) return send(301, Buffer.from(''), 'text/plain', { Location: prefix });
+      if (!urlPath.startsWith(prefix)) return send(404, Buffer.from('not found\n'), 'text/plain; charset=utf-8');
       let file = resolveFile(urlPath);
       if (!file) return send(403, Buffer.from('forbidden\n'), 'text/plain; charset=utf-8');
       let info = await stat(file).catch(() => null);
+      if (info?.isDirectory() && !urlPath.endsWith('/')) {
+        // As static hosts do: a folder's address ends with a slash.
+        return send(301, Buffer.from(''), 'text/plain', { Location: urlPath + '/' });
+      }
       if (info?.isDirectory()) {
         file = path.join(file, 'index.html');
         info = await stat(file).catch(() => null);
@@ -88,11 +112,28 @@ export async function startServer({ test = false, root = ROOT } = {}) {
     server.listen(0, '127.0.0.1', resolve);
   });
   const { port } = server.address();
+  const origin = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: origin + prefix,
+    origin,
     port,
     test,
     log,
+    get root() {
+      return root;
+    },
+    /** Serves another folder from now on (a new deployment). */
+    setRoot(dir) {
+      root = path.resolve(dir);
+      pkgTest = path.join(root, 'target', 'pkg-test');
+    },
+    get offline() {
+      return offline;
+    },
+    set offline(value) {
+      offline = !!value;
+      if (offline) server.closeAllConnections?.();
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections?.();
@@ -103,6 +144,12 @@ export async function startServer({ test = false, root = ROOT } = {}) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const test = process.argv.includes('--test');
-  const s = await startServer({ test });
-  console.log(`serving ${ROOT}${test ? ' (test build for /www/pkg/)' : ''} at ${s.url}`);
+  const dist = process.argv.includes('--dist');
+  const csp = process.argv.includes('--csp');
+  const s = await startServer(
+    dist
+      ? { root: path.join(ROOT, 'dist'), prefix: '/games/blackjack/', headers: csp ? { 'Content-Security-Policy': CSP } : {} }
+      : { test },
+  );
+  console.log(`serving ${s.root}${test ? ' (test build for /www/pkg/)' : ''}${csp ? ' with the CSP' : ''} at ${s.url}`);
 }

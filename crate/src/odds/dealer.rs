@@ -1,0 +1,744 @@
+//! The dealer's final totals: exact probabilities for a shoe composition.
+//!
+//! Every way the dealer can finish (17 to 21, from each up card) is listed once
+//! as a multiset of drawn cards with the number of orders in which the dealer
+//! draws it. For a given shoe the chance of one order is a product of falling
+//! factorials, the same for every order of the multiset, so a shoe costs one
+//! pass over the multisets. The multisets are kept as a trie (values
+//! descending), so multisets sharing their larger cards share those factors.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+
+use super::composition::{Composition, OddsError, VALUES};
+
+/// Final dealer outcomes: totals 17 to 21 (slots 0 to 4), bust, blackjack.
+pub(crate) type Dist = [f64; 7];
+/// The bust slot of a [`Dist`].
+pub(crate) const BUST: usize = 5;
+/// The blackjack slot of a [`Dist`].
+pub(crate) const BLACKJACK: usize = 6;
+
+/// One more than the most cards the dealer can draw after the up card (and
+/// than the most copies of one value among them).
+const MAXK: usize = 16;
+
+/// One run of equal values in a multiset while the trie is built: `k` cards
+/// of one value.
+#[derive(Clone, Copy, Debug)]
+struct Run {
+    /// Orders in which the dealer draws the multiset ending here (0 when none ends here).
+    orders: f64,
+    /// Runs from the root to here.
+    depth: u8,
+    /// `(value - 1) * MAXK + k`.
+    factor: u8,
+    /// `outcome * MAXK + cards drawn` (0 when no multiset ends here).
+    slot: u8,
+}
+
+/// The finishing multisets behind one up card, as a trie of runs. Only the
+/// nodes with children keep a product, stored by depth (a node's parent comes
+/// long before it, so products pipeline well); each multiset multiplies its
+/// parent's product by its own last factor.
+#[derive(Clone, Debug)]
+struct UpTable {
+    /// Each inner node: its parent's place in the product array (0 is the
+    /// root) shifted left 8 bits, and its factor, `(value - 1) * MAXK + k`.
+    links: Vec<u32>,
+    /// The multisets: parent and factor as in `links`...
+    ends: Vec<u32>,
+    /// ...and their numbers of orders, grouped by outcome and cards drawn.
+    orders: Vec<f64>,
+    /// The groups: first and last + 1 multiset, outcome, cards drawn.
+    groups: Vec<(u16, u16, u8, u8)>,
+    /// The most copies of each value in one multiset.
+    most: [u8; VALUES],
+    /// The most cards in one multiset.
+    longest: u8,
+}
+
+/// Most nodes in one up card's trie, plus one (a power of two).
+const TRIE: usize = 4096;
+
+/// The dealer's finishing hands under one soft-17 rule.
+#[derive(Clone, Debug)]
+pub(crate) struct DealerTable {
+    ups: Vec<UpTable>,
+}
+
+/// Factor slots: `(value - 1) * MAXK + k` (a power of two).
+const FACTORS: usize = 256;
+
+/// Working memory for [`DealerTable::dist`], kept between calls.
+#[derive(Clone, Debug)]
+pub(crate) struct Scratch {
+    products: Box<[f64; TRIE]>,
+    factors: [f64; FACTORS],
+}
+
+impl Default for Scratch {
+    fn default() -> Scratch {
+        Scratch {
+            products: Box::new([0.0; TRIE]),
+            factors: [0.0; FACTORS],
+        }
+    }
+}
+
+/// A dealer hand as it is drawn.
+#[derive(Clone, Copy)]
+struct Drawn {
+    hard: u8,
+    ace: bool,
+    cards: u8,
+    counts: [u8; VALUES],
+}
+
+impl Drawn {
+    fn total(&self) -> (u8, bool) {
+        if self.ace && self.hard <= 11 {
+            (self.hard + 10, true)
+        } else {
+            (self.hard, false)
+        }
+    }
+}
+
+impl DealerTable {
+    /// Lists every finishing multiset for every up card.
+    pub(crate) fn new(hits_soft_17: bool) -> DealerTable {
+        let ups = (1..=10u8)
+            .map(|up| {
+                let mut ends: Vec<([u8; VALUES], u8, u32)> = Vec::new();
+                let mut index: HashMap<[u8; VALUES], usize> = HashMap::new();
+                let start = Drawn {
+                    hard: up,
+                    ace: up == 1,
+                    cards: 0,
+                    counts: [0; VALUES],
+                };
+                walk(start, hits_soft_17, &mut |drawn: &Drawn, total: u8| {
+                    let slot = *index.entry(drawn.counts).or_insert_with(|| {
+                        ends.push((drawn.counts, total - 17, 0));
+                        ends.len() - 1
+                    });
+                    ends[slot].2 += 1;
+                });
+                let ends = ends
+                    .into_iter()
+                    .map(|(counts, outcome, orders)| {
+                        // Tens first: the trie shares more that way.
+                        let runs: Vec<(u8, u8)> = (0..VALUES)
+                            .rev()
+                            .filter(|&v| counts[v] > 0)
+                            .map(|v| (v as u8 + 1, counts[v]))
+                            .collect();
+                        (runs, outcome, orders)
+                    })
+                    .collect();
+                build_trie(ends)
+            })
+            .collect();
+        DealerTable { ups }
+    }
+}
+
+/// The table for one soft-17 rule, built once.
+pub(crate) fn table(hits_soft_17: bool) -> &'static DealerTable {
+    static TABLES: [OnceLock<DealerTable>; 2] = [OnceLock::new(), OnceLock::new()];
+    TABLES[usize::from(hits_soft_17)].get_or_init(|| DealerTable::new(hits_soft_17))
+}
+
+impl DealerTable {
+    /// The dealer's outcomes with `up` showing and `shoe` (the up card out)
+    /// to draw from, blackjack not conditioned away.
+    pub(crate) fn dist(&self, shoe: &[u16; VALUES], up: u8, scratch: &mut Scratch) -> Dist {
+        let n: u16 = shoe.iter().sum();
+        let mut dist = [0.0; 7];
+        if n == 0 {
+            dist[BUST] = 1.0;
+            return dist;
+        }
+        let table = &self.ups[usize::from(up) - 1];
+        let factors = &mut scratch.factors;
+        for v in 0..VALUES {
+            let left = f64::from(shoe[v]);
+            let mut p = 1.0;
+            for k in 1..=usize::from(table.most[v]) {
+                p *= left - (k - 1) as f64;
+                factors[v * MAXK + k] = p;
+            }
+        }
+        // inverse[k] = 1 / (n (n - 1) ... (n - k + 1)), one division in all.
+        let longest = usize::from(table.longest).min(usize::from(n));
+        let mut inverse = [0.0f64; MAXK];
+        let mut falling = 1.0;
+        for k in 1..=longest {
+            falling *= f64::from(n) - (k - 1) as f64;
+        }
+        inverse[longest] = 1.0 / falling;
+        for k in (1..longest).rev() {
+            inverse[k] = inverse[k + 1] * (f64::from(n) - k as f64);
+        }
+        let products = &mut scratch.products;
+        products[0] = 1.0;
+        for (i, &link) in table.links.iter().enumerate() {
+            let parent = (link >> 8) as usize;
+            let factor = (link & 0xff) as usize;
+            products[(i + 1) & (TRIE - 1)] =
+                products[parent & (TRIE - 1)] * factors[factor & (FACTORS - 1)];
+        }
+        let mut finished = 0.0;
+        for &(first, last, outcome, cards) in &table.groups {
+            let range = usize::from(first)..usize::from(last);
+            let sum: f64 = table.ends[range.clone()]
+                .iter()
+                .zip(&table.orders[range])
+                .map(|(&link, &orders)| {
+                    let parent = (link >> 8) as usize;
+                    let factor = (link & 0xff) as usize;
+                    products[parent & (TRIE - 1)] * factors[factor & (FACTORS - 1)] * orders
+                })
+                .sum();
+            let p = sum * inverse[usize::from(cards)];
+            dist[usize::from(outcome)] += p;
+            finished += p;
+        }
+        let hole = match up {
+            1 => shoe[9],
+            10 => shoe[0],
+            _ => 0,
+        };
+        dist[BLACKJACK] = f64::from(hole) / f64::from(n);
+        dist[BUST] = (1.0 - finished - dist[BLACKJACK]).max(0.0);
+        dist
+    }
+}
+
+/// Calls `end` with every finishing non-blackjack hand of 17 to 21 that the
+/// dealer can draw from `drawn`, once per order.
+fn walk(drawn: Drawn, hits_soft_17: bool, end: &mut impl FnMut(&Drawn, u8)) {
+    let (total, soft) = drawn.total();
+    if total < 17 || (total == 17 && soft && hits_soft_17) {
+        for value in 1..=10u8 {
+            let mut next = drawn;
+            next.hard += value;
+            next.ace |= value == 1;
+            next.cards += 1;
+            next.counts[usize::from(value) - 1] += 1;
+            walk(next, hits_soft_17, end);
+        }
+    } else if total <= 21 && !(drawn.cards == 1 && total == 21) {
+        end(&drawn, total);
+    }
+}
+
+/// A finishing multiset: its runs (value, copies), its outcome (0 for 17) and
+/// its number of orders.
+type Ending = (Vec<(u8, u8)>, u8, u32);
+
+/// Builds the trie of the multisets, each given as its runs (value descending),
+/// its outcome (0 for 17) and its number of orders.
+fn build_trie(mut ends: Vec<Ending>) -> UpTable {
+    ends.sort_by(|a, b| a.0.cmp(&b.0));
+    // Depth-first: each node right after its parent.
+    let mut runs: Vec<(Run, usize)> = Vec::new();
+    let mut path: Vec<usize> = Vec::new();
+    let mut most = [0u8; VALUES];
+    let mut longest = 0u8;
+    let mut previous: &[(u8, u8)] = &[];
+    for (multiset, outcome, orders) in &ends {
+        let shared = multiset
+            .iter()
+            .zip(previous)
+            .take_while(|(a, b)| a == b)
+            .count();
+        path.truncate(shared);
+        let cards: u8 = multiset.iter().map(|r| r.1).sum();
+        longest = longest.max(cards);
+        for (depth, &(value, k)) in multiset.iter().enumerate().skip(shared) {
+            let v = usize::from(value) - 1;
+            most[v] = most[v].max(k);
+            assert!(usize::from(k) < MAXK && usize::from(cards) < MAXK);
+            let last = depth + 1 == multiset.len();
+            let parent = path.last().map_or(0, |&p| p + 1);
+            path.push(runs.len());
+            runs.push((
+                Run {
+                    orders: if last { f64::from(*orders) } else { 0.0 },
+                    depth: depth as u8 + 1,
+                    factor: (v * MAXK + usize::from(k)) as u8,
+                    slot: if last {
+                        (usize::from(*outcome) * MAXK + usize::from(cards)) as u8
+                    } else {
+                        0
+                    },
+                },
+                parent,
+            ));
+        }
+        previous = multiset;
+    }
+    // Inner nodes by depth: place[i] is node i's place in the product array
+    // (the root is 0).
+    let mut inner = vec![false; runs.len()];
+    for (_, parent) in &runs {
+        if *parent > 0 {
+            inner[parent - 1] = true;
+        }
+    }
+    let mut order: Vec<usize> = (0..runs.len()).filter(|&i| inner[i]).collect();
+    order.sort_by_key(|&i| (runs[i].0.depth, i));
+    assert!(order.len() < TRIE, "a trie of {} nodes", order.len());
+    let mut place = vec![0u32; runs.len()];
+    for (rank, &i) in order.iter().enumerate() {
+        place[i] = rank as u32 + 1;
+    }
+    let link = |i: usize| {
+        let parent = match runs[i].1 {
+            0 => 0,
+            p => place[p - 1],
+        };
+        parent << 8 | u32::from(runs[i].0.factor)
+    };
+    let links = order.iter().map(|&i| link(i)).collect();
+    let mut terminal: Vec<(u8, u32, f64)> = runs
+        .iter()
+        .enumerate()
+        .filter(|(_, (run, _))| run.orders > 0.0)
+        .map(|(i, (run, _))| (run.slot, link(i), run.orders))
+        .collect();
+    terminal.sort_by_key(|t| (t.0, t.1));
+    let mut groups: Vec<(u16, u16, u8, u8)> = Vec::new();
+    for (j, t) in terminal.iter().enumerate() {
+        let (outcome, cards) = (t.0 / MAXK as u8, t.0 % MAXK as u8);
+        match groups.last_mut() {
+            Some(g) if (g.2, g.3) == (outcome, cards) => g.1 = j as u16 + 1,
+            _ => groups.push((j as u16, j as u16 + 1, outcome, cards)),
+        }
+    }
+    UpTable {
+        links,
+        ends: terminal.iter().map(|t| t.1).collect(),
+        orders: terminal.iter().map(|t| t.2).collect(),
+        groups,
+        most,
+        longest,
+    }
+}
+
+/// The chances of the dealer's final totals.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DealerOdds {
+    /// Ending on 17, 18, 19, 20 and 21 (not a blackjack), in that order.
+    pub totals: [f64; 5],
+    /// Going over 21.
+    pub bust: f64,
+    /// A blackjack (ace and ten-value card as the dealer's first two cards).
+    pub blackjack: f64,
+}
+
+impl DealerOdds {
+    pub(crate) fn from_dist(dist: &Dist) -> DealerOdds {
+        DealerOdds {
+            totals: [dist[0], dist[1], dist[2], dist[3], dist[4]],
+            bust: dist[BUST],
+            blackjack: dist[BLACKJACK],
+        }
+    }
+
+    /// The same odds once the dealer has looked and found no blackjack.
+    pub fn after_peek(&self) -> DealerOdds {
+        let rest = 1.0 - self.blackjack;
+        if rest <= 0.0 {
+            return *self;
+        }
+        DealerOdds {
+            totals: self.totals.map(|p| p / rest),
+            bust: self.bust / rest,
+            blackjack: 0.0,
+        }
+    }
+}
+
+/// The exact chances of the dealer's final totals with `up` (1 for an ace to
+/// 10) showing, drawing from `shoe` (the cards left with the up card already
+/// out), before any peek: see [`DealerOdds::after_peek`].
+pub fn dealer_odds(
+    shoe: &Composition,
+    up: u8,
+    hits_soft_17: bool,
+) -> Result<DealerOdds, OddsError> {
+    if !(1..=10).contains(&up) {
+        return Err(OddsError::NoSuchValue(up));
+    }
+    Ok(DealerOdds::from_dist(&table(hits_soft_17).dist(
+        &shoe.counts(),
+        up,
+        &mut Scratch::default(),
+    )))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// ODDS-VECTORS.md: dealer stands on soft 17, one and six decks, the up card
+    /// removed: 17, 18, 19, 20, 21, BJ, bust for A, 2..9, T.
+    const ONE_DECK: [[f64; 7]; 10] = [
+        [
+            0.126127605,
+            0.131003055,
+            0.129486205,
+            0.131553331,
+            0.051564647,
+            0.313725490,
+            0.116539667,
+        ],
+        [
+            0.138975833,
+            0.131762271,
+            0.131815453,
+            0.123948100,
+            0.120525800,
+            0.0,
+            0.352972543,
+        ],
+        [
+            0.130313185,
+            0.130946386,
+            0.123761095,
+            0.123344569,
+            0.116046816,
+            0.0,
+            0.375587949,
+        ],
+        [
+            0.130972651,
+            0.114162940,
+            0.120678754,
+            0.116286488,
+            0.115096096,
+            0.0,
+            0.402803071,
+        ],
+        [
+            0.119687290,
+            0.123483059,
+            0.116909476,
+            0.104693658,
+            0.106321364,
+            0.0,
+            0.428905153,
+        ],
+        [
+            0.166947668,
+            0.106454029,
+            0.107191861,
+            0.100704932,
+            0.097878477,
+            0.0,
+            0.420823034,
+        ],
+        [
+            0.372344866,
+            0.138583382,
+            0.077334431,
+            0.078896666,
+            0.072986988,
+            0.0,
+            0.259853667,
+        ],
+        [
+            0.130857464,
+            0.362989366,
+            0.129444638,
+            0.068289764,
+            0.069791421,
+            0.0,
+            0.238627347,
+        ],
+        [
+            0.121886227,
+            0.103920954,
+            0.357391250,
+            0.122250279,
+            0.061108830,
+            0.0,
+            0.233442460,
+        ],
+        [
+            0.114418193,
+            0.112878961,
+            0.114662405,
+            0.328879099,
+            0.036466134,
+            0.078431373,
+            0.214263836,
+        ],
+    ];
+
+    const SIX_DECKS: [[f64; 7]; 10] = [
+        [
+            0.130016631,
+            0.130821556,
+            0.130593950,
+            0.130909691,
+            0.053503534,
+            0.308681672,
+            0.115472966,
+        ],
+        [
+            0.139656400,
+            0.134388627,
+            0.130019655,
+            0.124018883,
+            0.118412730,
+            0.0,
+            0.353503706,
+        ],
+        [
+            0.134295754,
+            0.130538824,
+            0.125226012,
+            0.120817409,
+            0.114927905,
+            0.0,
+            0.374194097,
+        ],
+        [
+            0.130555723,
+            0.124061516,
+            0.121271565,
+            0.116440676,
+            0.111865602,
+            0.0,
+            0.395804918,
+        ],
+        [
+            0.121843458,
+            0.122437122,
+            0.117575378,
+            0.111792924,
+            0.107945176,
+            0.0,
+            0.418405942,
+        ],
+        [
+            0.165706611,
+            0.106194044,
+            0.106431238,
+            0.101550923,
+            0.097275580,
+            0.0,
+            0.422841604,
+        ],
+        [
+            0.369208035,
+            0.137930923,
+            0.078428014,
+            0.078681576,
+            0.073815776,
+            0.0,
+            0.261935676,
+        ],
+        [
+            0.128939992,
+            0.359954914,
+            0.128723168,
+            0.069218879,
+            0.069470149,
+            0.0,
+            0.243692898,
+        ],
+        [
+            0.120309855,
+            0.117348476,
+            0.351854207,
+            0.120368393,
+            0.060877176,
+            0.0,
+            0.229241893,
+        ],
+        [
+            0.111914009,
+            0.111668756,
+            0.111944606,
+            0.340013899,
+            0.034817377,
+            0.077170418,
+            0.212470935,
+        ],
+    ];
+
+    fn odds(decks: u8, up: u8) -> DealerOdds {
+        let mut shoe = Composition::decks(decks);
+        assert!(shoe.take(up));
+        dealer_odds(&shoe, up, false).unwrap()
+    }
+
+    fn check(got: &DealerOdds, want: &[f64; 7], what: &str) {
+        let got_row = [
+            got.totals[0],
+            got.totals[1],
+            got.totals[2],
+            got.totals[3],
+            got.totals[4],
+            got.blackjack,
+            got.bust,
+        ];
+        for (g, w) in got_row.iter().zip(want) {
+            assert!((g - w).abs() < 1e-9, "{what}: {got_row:?} != {want:?}");
+        }
+    }
+
+    #[test]
+    fn the_dealer_vectors() {
+        // The two named in the issue, then every row of ODDS-VECTORS.md.
+        assert!((odds(1, 6).bust - 0.420823).abs() < 5e-7);
+        assert!((odds(1, 2).bust - 0.352973).abs() < 5e-7);
+        assert!((odds(1, 6).bust - 1148419537.0 / 2728984500.0).abs() < 1e-15);
+        for up in 1..=10u8 {
+            let row = usize::from(up) - 1;
+            check(&odds(1, up), &ONE_DECK[row], &format!("1 deck, up {up}"));
+            check(&odds(6, up), &SIX_DECKS[row], &format!("6 decks, up {up}"));
+        }
+    }
+
+    #[test]
+    fn a_dealer_hitting_soft_17() {
+        // Both tables build (the longest hands fit), and hitting soft 17
+        // turns some 17s into other totals: fewer 17s, more busts.
+        for up in 1..=10u8 {
+            let mut shoe = Composition::decks(6);
+            assert!(shoe.take(up));
+            let (s17, h17) = (
+                dealer_odds(&shoe, up, false).unwrap(),
+                dealer_odds(&shoe, up, true).unwrap(),
+            );
+            let sum = |o: &DealerOdds| o.totals.iter().sum::<f64>() + o.bust + o.blackjack;
+            assert!((sum(&h17) - 1.0).abs() < 1e-12);
+            if up == 1 || up == 6 {
+                assert!(h17.totals[0] < s17.totals[0] && h17.bust > s17.bust);
+            } else if up == 10 {
+                assert_eq!(h17, s17);
+            }
+        }
+    }
+
+    #[test]
+    fn the_peek_rows_and_the_average() {
+        let peek = [
+            (
+                1,
+                10,
+                [
+                    0.124155911,
+                    0.122485681,
+                    0.124420908,
+                    0.356868810,
+                    0.039569635,
+                    0.0,
+                    0.232499056,
+                ],
+            ),
+            (
+                1,
+                1,
+                [
+                    0.183785938,
+                    0.190890166,
+                    0.188679899,
+                    0.191691996,
+                    0.075137057,
+                    0.0,
+                    0.169814943,
+                ],
+            ),
+            (
+                6,
+                10,
+                [
+                    0.121272672,
+                    0.121006910,
+                    0.121305827,
+                    0.368447117,
+                    0.037728934,
+                    0.0,
+                    0.230238540,
+                ],
+            ),
+            (
+                6,
+                1,
+                [
+                    0.188070568,
+                    0.189234902,
+                    0.188905667,
+                    0.189362391,
+                    0.077393485,
+                    0.0,
+                    0.167032988,
+                ],
+            ),
+        ];
+        for (decks, up, want) in peek {
+            check(
+                &odds(decks, up).after_peek(),
+                &want,
+                &format!("{decks} decks, {up} up, after the peek"),
+            );
+        }
+        // The `all` rows: up cards weighted by their share of the full shoe.
+        for (decks, want) in [
+            (
+                1,
+                [
+                    0.145829659,
+                    0.138063176,
+                    0.134820214,
+                    0.175806476,
+                    0.073629613,
+                    0.048265460,
+                    0.283585403,
+                ],
+            ),
+            (
+                6,
+                [
+                    0.145245269,
+                    0.139257771,
+                    0.133684739,
+                    0.179527304,
+                    0.072874087,
+                    0.047489488,
+                    0.281921342,
+                ],
+            ),
+        ] {
+            let full = Composition::decks(decks);
+            let mut all = [0.0; 7];
+            for up in 1..=10u8 {
+                let o = odds(decks, up);
+                let w = full.probability(up);
+                for (slot, p) in all.iter_mut().zip([
+                    o.totals[0],
+                    o.totals[1],
+                    o.totals[2],
+                    o.totals[3],
+                    o.totals[4],
+                    o.blackjack,
+                    o.bust,
+                ]) {
+                    *slot += w * p;
+                }
+            }
+            for (g, w) in all.iter().zip(&want) {
+                assert!((g - w).abs() < 1e-9, "{decks} decks, all: {all:?}");
+            }
+        }
+    }
+}

@@ -1,0 +1,503 @@
+//! The player's hands and their exact values, composition-dependent.
+//!
+//! Every hand the player can hold (a multiset of values with a hard total of at
+//! most 21) is a node of [`Hands`], linked to the hand one card larger. An
+//! [`Engine`] evaluates nodes against one up card at a time, lazily, and keeps
+//! what it computed: the dealer's odds for the cards left, and the values of
+//! standing, hitting (playing on optimally) and doubling.
+//!
+//! Values are per unit of the hand's bet and are *not* conditioned on the
+//! dealer lacking a blackjack: where the dealer peeks, a dealer blackjack
+//! costs the hand exactly one unit whatever it does next (the double's extra
+//! stake comes back), which leaves the best decision unchanged and lets the
+//! round's value be summed directly. [`Engine::after_peek`] converts a value to
+//! what it is worth once the dealer has looked and found no blackjack.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use super::composition::{Composition, TenRanks, VALUES};
+use super::dealer::{BLACKJACK, BUST, DealerTable, Dist, Scratch, table};
+use crate::rules::{DoubleOn, Rules, SplitMatch};
+
+/// No such hand: it would bust.
+pub(crate) const NONE: u32 = u32::MAX;
+
+/// How hands made by a split are played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SplitPlay {
+    /// Each split hand takes the decisions that are best for the same cards in
+    /// an unsplit hand (only the hand's cards and the up card known), as the
+    /// published exact analyzers do by default ("CDZ-").
+    UnsplitDecisions,
+    /// Each split hand takes the decisions that are best for it, knowing the
+    /// other split cards removed too.
+    Optimal,
+}
+
+/// The rules as the analysis needs them.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Params {
+    /// The dealer peeks (a dealer blackjack costs only the original bet).
+    pub peek: bool,
+    /// What a blackjack pays per unit.
+    pub blackjack: f64,
+    pub double_on: DoubleOn,
+    pub double_after_split: bool,
+    pub max_hands: u8,
+    pub max_ace_hands: u8,
+    pub surrender: bool,
+    pub split_rank: bool,
+    pub hits_soft_17: bool,
+    pub split_play: SplitPlay,
+}
+
+impl Params {
+    pub(crate) fn of(rules: &Rules, split_play: SplitPlay) -> Params {
+        Params {
+            peek: rules.hole_card,
+            blackjack: f64::from(rules.blackjack_pays.win) / f64::from(rules.blackjack_pays.per),
+            double_on: rules.double_on,
+            double_after_split: rules.double_after_split,
+            max_hands: rules.max_hands,
+            max_ace_hands: rules.max_ace_hands,
+            surrender: rules.surrender,
+            split_rank: rules.split == SplitMatch::Rank,
+            hits_soft_17: rules.dealer_hits_soft_17,
+            split_play,
+        }
+    }
+
+    /// Most hands a pair of `value` may become.
+    pub(crate) fn most_hands(&self, value: u8) -> u8 {
+        if value == 1 {
+            self.max_ace_hands
+        } else {
+            self.max_hands
+        }
+    }
+}
+
+/// One hand: how many cards of each value.
+#[derive(Clone, Debug)]
+pub(crate) struct Node {
+    pub counts: [u8; VALUES],
+    pub hard: u8,
+    pub cards: u8,
+    /// The largest value in the hand (1 for the empty hand).
+    top: u8,
+    parent: u32,
+    /// The hand with one more card of each value, or [`NONE`] when it busts
+    /// (or the shoe has no such card).
+    pub child: [u32; VALUES],
+}
+
+impl Node {
+    /// The best total and whether an ace counts 11.
+    pub(crate) fn total(&self) -> (u8, bool) {
+        if self.counts[0] > 0 && self.hard <= 11 {
+            (self.hard + 10, true)
+        } else {
+            (self.hard, false)
+        }
+    }
+}
+
+/// The hash key of a multiset of values.
+pub(crate) fn key(counts: &[u8; VALUES]) -> u64 {
+    counts
+        .iter()
+        .enumerate()
+        .fold(0, |k, (v, &c)| k | u64::from(c) << (6 * v))
+}
+
+/// Every hand of hard total at most 21 that a shoe can give, linked.
+#[derive(Clone, Debug)]
+pub(crate) struct Hands {
+    pub nodes: Vec<Node>,
+}
+
+impl Hands {
+    /// The hands `shoe` can give (node 0 is the empty hand).
+    pub(crate) fn new(shoe: &[u16; VALUES]) -> Hands {
+        let mut nodes = vec![Node {
+            counts: [0; VALUES],
+            hard: 0,
+            cards: 0,
+            top: 1,
+            parent: NONE,
+            child: [NONE; VALUES],
+        }];
+        // Parents first: each multiset is made once, adding values in
+        // ascending order.
+        let mut i = 0;
+        while i < nodes.len() {
+            let node = nodes[i].clone();
+            for value in node.top..=10 {
+                let v = usize::from(value) - 1;
+                if node.hard + value > 21 || u16::from(node.counts[v]) >= shoe[v] {
+                    continue;
+                }
+                let mut counts = node.counts;
+                counts[v] += 1;
+                nodes[i].child[v] = nodes.len() as u32;
+                nodes.push(Node {
+                    counts,
+                    hard: node.hard + value,
+                    cards: node.cards + 1,
+                    top: value,
+                    parent: i as u32,
+                    child: [NONE; VALUES],
+                });
+            }
+            i += 1;
+        }
+        // A smaller card: H + c = ((H - top) + c) + top, the last step direct.
+        for i in 1..nodes.len() {
+            let (top, parent) = (usize::from(nodes[i].top), nodes[i].parent as usize);
+            for v in 0..top - 1 {
+                let via = nodes[parent].child[v];
+                nodes[i].child[v] = if via == NONE {
+                    NONE
+                } else {
+                    nodes[via as usize].child[top - 1]
+                };
+            }
+        }
+        Hands { nodes }
+    }
+
+    /// The hand of `values` (1 to 10), if it does not bust.
+    pub(crate) fn find(&self, values: impl IntoIterator<Item = u8>) -> Option<u32> {
+        values.into_iter().try_fold(0u32, |i, value| {
+            let j = self.nodes[i as usize].child[usize::from(value) - 1];
+            (j != NONE).then_some(j)
+        })
+    }
+}
+
+/// What is known against one up card.
+#[derive(Debug)]
+struct UpCache {
+    dist: Vec<Dist>,
+    stand: Vec<f64>,
+    hit: Vec<f64>,
+    double: Vec<f64>,
+    /// The dealer's odds behind hands too large for [`Hands`] (split hands
+    /// with the other split cards counted in).
+    extra: HashMap<u64, Dist, BuildHasherDefault<KeyHasher>>,
+}
+
+/// A hasher for hand keys (one `u64`): splitmix64's finalizer.
+#[derive(Clone, Copy, Debug, Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        let mut x = self.0;
+        x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        x ^ (x >> 31)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = self.0.rotate_left(5) ^ n;
+    }
+}
+
+impl UpCache {
+    fn new(n: usize) -> UpCache {
+        UpCache {
+            dist: vec![[f64::NAN; 7]; n],
+            stand: vec![f64::NAN; n],
+            hit: vec![f64::NAN; n],
+            double: vec![f64::NAN; n],
+            extra: HashMap::default(),
+        }
+    }
+}
+
+/// The value of standing on `total` (21 at most) against the dealer's `dist`.
+pub(crate) fn stand_value(dist: &Dist, total: u8) -> f64 {
+    let mut value = dist[BUST] - dist[BLACKJACK];
+    for (k, p) in dist[..5].iter().enumerate() {
+        let dealer = 17 + k as u8;
+        if total > dealer {
+            value += p;
+        } else if total < dealer {
+            value -= p;
+        }
+    }
+    value
+}
+
+/// Exact values of hands drawn from one shoe.
+#[derive(Debug)]
+pub(crate) struct Engine {
+    pub params: Params,
+    /// The shoe the hands are drawn from (up card and hand cards still in).
+    pub base: [u16; VALUES],
+    pub base_total: u16,
+    /// Ten-value cards by rank in `base`.
+    pub tens: TenRanks,
+    pub hands: Hands,
+    dealer: &'static DealerTable,
+    scratch: Scratch,
+    ups: Vec<Option<UpCache>>,
+    /// Split hand values of the current split evaluation: (stamp, value).
+    pub(crate) memo: Vec<(u32, f64)>,
+    pub(crate) stamp: u32,
+}
+
+impl Engine {
+    /// An engine for hands drawn from `shoe`.
+    pub(crate) fn new(params: Params, shoe: &Composition, tens: TenRanks) -> Engine {
+        let base = shoe.counts();
+        let hands = Hands::new(&base);
+        let n = hands.nodes.len();
+        Engine {
+            params,
+            base,
+            base_total: shoe.total(),
+            tens,
+            dealer: table(params.hits_soft_17),
+            scratch: Scratch::default(),
+            hands,
+            ups: (0..VALUES).map(|_| None).collect(),
+            memo: vec![(0, 0.0); n],
+            stamp: 0,
+        }
+    }
+
+    fn cache(&mut self, up: u8) -> &mut UpCache {
+        let n = self.hands.nodes.len();
+        self.ups[usize::from(up) - 1].get_or_insert_with(|| UpCache::new(n))
+    }
+
+    /// The cards left once `removed` (a multiset of values) and the up card are out.
+    pub(crate) fn left(&self, removed: &[u8; VALUES], up: u8) -> [u16; VALUES] {
+        let mut left = [0u16; VALUES];
+        for v in 0..VALUES {
+            left[v] = self.base[v].saturating_sub(u16::from(removed[v]));
+        }
+        let u = usize::from(up) - 1;
+        left[u] = left[u].saturating_sub(1);
+        left
+    }
+
+    /// The dealer's odds with `up` showing once `removed` is out of the shoe.
+    pub(crate) fn dealer(&mut self, removed: &[u8; VALUES], up: u8) -> Dist {
+        let left = self.left(removed, up);
+        self.dealer.dist(&left, up, &mut self.scratch)
+    }
+
+    /// The dealer's odds behind hand `i`.
+    pub(crate) fn node_dist(&mut self, up: u8, i: u32) -> Dist {
+        let known = self.cache(up).dist[i as usize];
+        if !known[0].is_nan() {
+            return known;
+        }
+        let counts = self.hands.nodes[i as usize].counts;
+        let dist = self.dealer(&counts, up);
+        self.cache(up).dist[i as usize] = dist;
+        dist
+    }
+
+    /// The dealer's odds once `removed` (any multiset) is out.
+    pub(crate) fn any_dist(&mut self, up: u8, removed: &[u8; VALUES]) -> Dist {
+        let k = key(removed);
+        if let Some(dist) = self.cache(up).extra.get(&k) {
+            return *dist;
+        }
+        let dist = self.dealer(removed, up);
+        self.cache(up).extra.insert(k, dist);
+        dist
+    }
+
+    /// The chance of a dealer blackjack once `removed` is out.
+    pub(crate) fn blackjack_chance(&self, removed: &[u8; VALUES], up: u8) -> f64 {
+        let hole = match up {
+            1 => 10,
+            10 => 1,
+            _ => return 0.0,
+        };
+        let left = self.left(removed, up);
+        let n: u16 = left.iter().sum();
+        if n == 0 {
+            0.0
+        } else {
+            f64::from(left[hole - 1]) / f64::from(n)
+        }
+    }
+
+    /// Where the dealer peeks, what a double gets back of its value when the
+    /// dealer has a blackjack: the chance of that blackjack.
+    pub(crate) fn double_refund(&self, removed: &[u8; VALUES], up: u8) -> f64 {
+        if self.params.peek {
+            self.blackjack_chance(removed, up)
+        } else {
+            0.0
+        }
+    }
+
+    /// The chance of drawing each value next once `removed` and the up card are out.
+    pub(crate) fn draw_chances(&self, removed: &[u8; VALUES], up: u8) -> [f64; VALUES] {
+        let left = self.left(removed, up);
+        let n: u16 = left.iter().sum();
+        if n == 0 {
+            return [0.0; VALUES];
+        }
+        let each = 1.0 / f64::from(n);
+        left.map(|c| f64::from(c) * each)
+    }
+
+    /// May a two-card hand `i` be doubled (`split`: it was made by a split)?
+    pub(crate) fn may_double(&self, i: u32, split: bool) -> bool {
+        let node = &self.hands.nodes[i as usize];
+        if node.cards != 2 || (split && !self.params.double_after_split) {
+            return false;
+        }
+        match self.params.double_on {
+            DoubleOn::Any => true,
+            DoubleOn::Hard => node.counts[0] == 0,
+            DoubleOn::NineToEleven => (9..=11).contains(&node.total().0),
+        }
+    }
+
+    /// Standing on hand `i` (a 21 of two cards counts as 21, not a blackjack).
+    pub(crate) fn stand(&mut self, up: u8, i: u32) -> f64 {
+        let known = self.cache(up).stand[i as usize];
+        if !known.is_nan() {
+            return known;
+        }
+        let dist = self.node_dist(up, i);
+        let value = stand_value(&dist, self.hands.nodes[i as usize].total().0);
+        self.cache(up).stand[i as usize] = value;
+        value
+    }
+
+    /// Hitting hand `i`, then playing on as well as possible.
+    pub(crate) fn hit(&mut self, up: u8, i: u32) -> f64 {
+        let known = self.cache(up).hit[i as usize];
+        if !known.is_nan() {
+            return known;
+        }
+        let node = &self.hands.nodes[i as usize];
+        let (chances, children) = (self.draw_chances(&node.counts, up), node.child);
+        let mut value = 0.0;
+        for (p, child) in chances.into_iter().zip(children) {
+            if p > 0.0 {
+                value += p * if child == NONE {
+                    -1.0
+                } else {
+                    self.play_on(up, child)
+                };
+            }
+        }
+        self.cache(up).hit[i as usize] = value;
+        value
+    }
+
+    /// A hand after a hit: the better of standing and hitting (21 stands).
+    pub(crate) fn play_on(&mut self, up: u8, i: u32) -> f64 {
+        if self.hit_beats_stand(up, i) {
+            return self.hit(up, i);
+        }
+        let stand = self.stand(up, i);
+        if self.stand_beats_hit(up, i, stand) {
+            stand
+        } else {
+            stand.max(self.hit(up, i))
+        }
+    }
+
+    /// True when hitting hand `i` is known to be at least as good as standing
+    /// without valuing either: below 17 a hand standing wins only when the
+    /// dealer busts (2 P(bust) - 1), and where a hit cannot bust, standing
+    /// after it wins at least then, and the dealer busts as often on average
+    /// over the card taken.
+    pub(crate) fn hit_beats_stand(&self, up: u8, i: u32) -> bool {
+        let node = &self.hands.nodes[i as usize];
+        node.total().0 <= 16
+            && self
+                .draw_chances(&node.counts, up)
+                .iter()
+                .zip(node.child)
+                .all(|(p, child)| child != NONE || *p == 0.0)
+    }
+
+    /// True when standing (worth `stand`) is known to be at least as good as
+    /// hitting hand `i` without valuing the hit: at 21, or when `stand` is no
+    /// less than what a hit could return at best (every card that does not
+    /// bust winning one unit).
+    pub(crate) fn stand_beats_hit(&self, up: u8, i: u32, stand: f64) -> bool {
+        let node = &self.hands.nodes[i as usize];
+        if node.total().0 >= 21 {
+            return true;
+        }
+        let chances = self.draw_chances(&node.counts, up);
+        let bust: f64 = chances
+            .iter()
+            .zip(node.child)
+            .filter(|(_, child)| *child == NONE)
+            .map(|(p, _)| p)
+            .sum();
+        stand >= 1.0 - 2.0 * bust
+    }
+
+    /// Doubling hand `i`: one card, twice the stake.
+    pub(crate) fn double(&mut self, up: u8, i: u32) -> f64 {
+        let known = self.cache(up).double[i as usize];
+        if !known.is_nan() {
+            return known;
+        }
+        let node = &self.hands.nodes[i as usize];
+        let (chances, children) = (self.draw_chances(&node.counts, up), node.child);
+        let mut value = self.double_refund(&node.counts, up);
+        for (p, child) in chances.into_iter().zip(children) {
+            if p > 0.0 {
+                value += 2.0
+                    * p
+                    * if child == NONE {
+                        -1.0
+                    } else {
+                        self.stand(up, child)
+                    };
+            }
+        }
+        self.cache(up).double[i as usize] = value;
+        value
+    }
+
+    /// Surrendering a hand of `removed` against `up`.
+    pub(crate) fn surrender(&self, removed: &[u8; VALUES], up: u8) -> f64 {
+        -0.5 - self.double_refund(removed, up) / 2.0
+    }
+
+    /// A natural: paid at the table's odds unless the dealer has one too.
+    pub(crate) fn natural(&mut self, up: u8, i: u32) -> f64 {
+        let counts = self.hands.nodes[i as usize].counts;
+        self.params.blackjack * (1.0 - self.blackjack_chance(&counts, up))
+    }
+
+    /// `value` (of a non-blackjack hand of `removed` against `up`, not
+    /// conditioned) once the dealer is known to lack a blackjack, where the
+    /// dealer peeks; unchanged where the dealer does not.
+    pub(crate) fn after_peek(&self, value: f64, removed: &[u8; VALUES], up: u8) -> f64 {
+        if !self.params.peek {
+            return value;
+        }
+        let p = self.blackjack_chance(removed, up);
+        if p <= 0.0 || p >= 1.0 {
+            value
+        } else {
+            (value + p) / (1.0 - p)
+        }
+    }
+}

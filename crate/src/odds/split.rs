@@ -1,0 +1,333 @@
+//! Splitting a pair: the exact value of the split hands, re-splits included.
+//!
+//! The method of the published exact analyzers (E. Farmer, "blackjack_split"):
+//! each split hand is played by a fixed rule that looks only at its own cards
+//! ([`SplitPlay`]), so the hands can be valued one at a time. What one hand
+//! learns from the others is only how many pair cards and how many other cards
+//! they took as second cards; a hand is valued with `a` more pair cards out of
+//! the shoe (EV[X; a]), and "b other cards out" is obtained from the identity
+//! that taking out an unseen card changes no expectation:
+//! EV[a, b-1] = v EV[a+1, b-1] + (1 - v) EV[a, b], v the chance that card is a
+//! pair card. Summing over the orders in which second cards can come (pair
+//! cards making new hands until the table's limit) gives the exact value of
+//! the whole split for that fixed rule.
+
+use super::dealer::Dist;
+use super::player::{Engine, NONE, SplitPlay, stand_value};
+
+/// `x (x - 1) ... (x - k + 1)`.
+fn falling(x: f64, k: usize) -> f64 {
+    (0..k).map(|i| x - i as f64).product()
+}
+
+/// Orders of `pairs` pair cards and `others` other cards dealt as second cards
+/// to split hands (two hands waiting at first; a pair card adds a waiting hand,
+/// another card completes one) in which a hand waits after every card but the
+/// last, and the last card completes the last hand (`reach`: false) or is a
+/// pair card (`reach`: true).
+fn orders(pairs: usize, others: usize, waiting: usize, reach: bool) -> f64 {
+    if pairs == 0 && others == 0 {
+        return 0.0;
+    }
+    let mut count = 0.0;
+    if pairs > 0 {
+        if pairs == 1 && others == 0 {
+            count += if reach { 1.0 } else { 0.0 };
+        } else {
+            count += orders(pairs - 1, others, waiting + 1, reach);
+        }
+    }
+    if others > 0 && waiting >= 1 {
+        if others == 1 && pairs == 0 {
+            count += if !reach && waiting == 1 { 1.0 } else { 0.0 };
+        } else if waiting > 1 {
+            count += orders(pairs, others - 1, waiting - 1, reach);
+        }
+    }
+    count
+}
+
+/// The chance that a split ends with exactly `hands` hands (fewer than the
+/// most), from `n` cards holding `p` pair cards.
+fn stop_chance(hands: usize, n: f64, p: f64) -> f64 {
+    orders(hands - 2, hands, 2, false) * falling(p, hands - 2) * falling(n - p, hands)
+        / falling(n, 2 * hands - 2)
+}
+
+/// The chance that a split reaches `most` hands with `k` hands completed first.
+fn reach_chance(most: usize, k: usize, n: f64, p: f64) -> f64 {
+    let arrangements = if most == 2 {
+        1.0
+    } else {
+        orders(most - 2, k, 2, true)
+    };
+    arrangements * falling(p, most - 2) * falling(n - p, k) / falling(n, most - 2 + k)
+}
+
+/// The expected number of hands a split makes, from `n` cards holding `p` pair cards.
+fn expected_hands(most: usize, n: f64, p: f64) -> f64 {
+    let mut stopped = 0.0;
+    let mut hands = 0.0;
+    for h in 2..most {
+        let q = stop_chance(h, n, p);
+        stopped += q;
+        hands += h as f64 * q;
+    }
+    hands + most as f64 * (1.0 - stopped)
+}
+
+impl Engine {
+    /// The value (per unit of the original bet, all hands together) of
+    /// splitting a pair of `pair` (the pair's two cards in `base`) against
+    /// `up` into at most `most` hands, where `trigger` cards left (the pair and
+    /// the up card out) would make a new pair.
+    pub(crate) fn split(&mut self, up: u8, pair: u8, most: u8, trigger: u16) -> f64 {
+        let m = usize::from(most);
+        debug_assert!(m >= 2);
+        let one = self.hands.nodes[0].child[usize::from(pair) - 1];
+        let n = f64::from(self.base_total) - 3.0;
+        let p = f64::from(trigger);
+        let most_removed = 2 * (m - 2);
+        let mut ev_x = vec![0.0; most_removed + 1];
+        let mut ev_p = vec![0.0; most_removed + 1];
+        for a in 0..=most_removed.min(usize::from(trigger)) {
+            (ev_x[a], ev_p[a]) = self.split_start(up, pair, a as u8, one);
+        }
+        let limit = usize::from(trigger);
+        // EV[X; a, b]: any second card, `b` other (non-pair) cards out.
+        fn x(ev_x: &[f64], limit: usize, n: f64, p: f64, a: usize, b: usize) -> f64 {
+            if a > limit {
+                return 0.0;
+            }
+            if b == 0 {
+                return ev_x[a];
+            }
+            let v = (p - a as f64) / (n - (a + b) as f64 + 1.0);
+            if v >= 1.0 {
+                return 0.0;
+            }
+            (x(ev_x, limit, n, p, a, b - 1) - v * x(ev_x, limit, n, p, a + 1, b - 1)) / (1.0 - v)
+        }
+        // EV[N; a, b]: a second card that is not a pair card.
+        fn no(ev: (&[f64], &[f64]), limit: usize, n: f64, p: f64, a: usize, b: usize) -> f64 {
+            if a > limit {
+                return 0.0;
+            }
+            let v = (p - a as f64) / (n - (a + b) as f64);
+            if v >= 1.0 {
+                return 0.0;
+            }
+            if b == 0 {
+                (ev.0[a] - v * ev.1[a]) / (1.0 - v)
+            } else {
+                (no(ev, limit, n, p, a, b - 1) - v * no(ev, limit, n, p, a + 1, b - 1)) / (1.0 - v)
+            }
+        }
+        let mut value = 0.0;
+        for h in 2..m {
+            let q = stop_chance(h, n, p);
+            if q > 0.0 {
+                value += q * h as f64 * no((&ev_x, &ev_p), limit, n, p, h - 2, h - 1);
+            }
+        }
+        for k in 0..m - 1 {
+            let r = reach_chance(m, k, n, p);
+            if r <= 0.0 {
+                continue;
+            }
+            let mut hands = (m - k) as f64 * x(&ev_x, limit, n, p, m - 2, k);
+            if k > 0 {
+                hands += k as f64 * no((&ev_x, &ev_p), limit, n, p, m - 2, k - 1);
+            }
+            value += r * hands;
+        }
+        // Where the dealer peeks, a blackjack takes only the original bet: the
+        // hands valued above each lost one unit to it.
+        if self.params.peek && (up == 1 || up == 10) {
+            let mut pair_out = [0u8; 10];
+            pair_out[usize::from(pair) - 1] = 2;
+            let blackjack = self.blackjack_chance(&pair_out, up);
+            if blackjack > 0.0 {
+                let hole = 11 - up;
+                let left = self.left(&pair_out, up);
+                // The chance that the hole card is one of the trigger cards.
+                let w = if pair != hole {
+                    0.0
+                } else if pair == 10 {
+                    p / f64::from(left[9])
+                } else {
+                    1.0
+                };
+                let hands = w * expected_hands(m, n - 1.0, p - 1.0)
+                    + (1.0 - w) * expected_hands(m, n - 1.0, p);
+                value += (hands - 1.0) * blackjack;
+            }
+        }
+        value
+    }
+
+    /// EV[X; a, 0] and EV[P; a, 0]: one split hand (any second card, and the
+    /// second card a pair card played on), `a` more pair cards out.
+    fn split_start(&mut self, up: u8, pair: u8, a: u8, one: u32) -> (f64, f64) {
+        self.stamp += 1;
+        let pv = usize::from(pair) - 1;
+        let mut removed = [0u8; 10];
+        removed[pv] = a + 2;
+        let chances = self.draw_chances(&removed, up);
+        let (mut any, mut pair_value) = (0.0, 0.0);
+        for (v, p) in chances.into_iter().enumerate() {
+            if p <= 0.0 {
+                continue;
+            }
+            let hand = self.hands.nodes[one as usize].child[v];
+            let value = self.split_hand(up, pair, a, hand);
+            any += p * value;
+            if v == pv {
+                pair_value = value;
+            }
+        }
+        (any, pair_value)
+    }
+
+    /// The dealer's odds behind split hand `i` with `extra` more pair cards out.
+    fn split_dist(&mut self, up: u8, i: u32, pair: u8, extra: u8) -> Dist {
+        let pv = usize::from(pair) - 1;
+        let mut j = i;
+        for _ in 0..extra {
+            if j == NONE {
+                break;
+            }
+            j = self.hands.nodes[j as usize].child[pv];
+        }
+        if j != NONE {
+            return self.node_dist(up, j);
+        }
+        let mut removed = self.hands.nodes[i as usize].counts;
+        removed[pv] += extra;
+        self.any_dist(up, &removed)
+    }
+
+    /// The value of split hand `i` (its own cards), `a` more pair cards out
+    /// besides the two of the pair.
+    fn split_hand(&mut self, up: u8, pair: u8, a: u8, i: u32) -> f64 {
+        let memo = self.memo[i as usize];
+        if memo.0 == self.stamp {
+            return memo.1;
+        }
+        let total = self.hands.nodes[i as usize].total().0;
+        let value = if pair == 1 || total >= 21 {
+            self.split_stand(up, pair, a, i)
+        } else {
+            let may_double = self.may_double(i, true);
+            match self.params.split_play {
+                SplitPlay::UnsplitDecisions => {
+                    let (mut best, mut choice);
+                    if self.hit_beats_stand(up, i) {
+                        (best, choice) = (self.hit(up, i), 1);
+                    } else {
+                        (best, choice) = (self.stand(up, i), 0);
+                        if !self.stand_beats_hit(up, i, best) {
+                            let hit = self.hit(up, i);
+                            if hit > best {
+                                (best, choice) = (hit, 1);
+                            }
+                        }
+                    }
+                    if may_double && self.double(up, i) > best {
+                        choice = 2;
+                    }
+                    match choice {
+                        0 => self.split_stand(up, pair, a, i),
+                        1 => self.split_hit(up, pair, a, i),
+                        _ => self.split_double(up, pair, a, i),
+                    }
+                }
+                SplitPlay::Optimal => {
+                    let stand = self.split_stand(up, pair, a, i);
+                    let mut best = stand.max(self.split_hit(up, pair, a, i));
+                    if may_double {
+                        best = best.max(self.split_double(up, pair, a, i));
+                    }
+                    best
+                }
+            }
+        };
+        self.memo[i as usize] = (self.stamp, value);
+        value
+    }
+
+    /// Standing on split hand `i`.
+    fn split_stand(&mut self, up: u8, pair: u8, a: u8, i: u32) -> f64 {
+        let total = self.hands.nodes[i as usize].total().0;
+        stand_value(&self.split_dist(up, i, pair, a + 1), total)
+    }
+
+    /// The cards out behind split hand `i`: its own, and `a + 1` pair cards.
+    fn split_removed(&self, pair: u8, a: u8, i: u32) -> [u8; 10] {
+        let mut removed = self.hands.nodes[i as usize].counts;
+        removed[usize::from(pair) - 1] += a + 1;
+        removed
+    }
+
+    fn split_hit(&mut self, up: u8, pair: u8, a: u8, i: u32) -> f64 {
+        let chances = self.draw_chances(&self.split_removed(pair, a, i), up);
+        let children = self.hands.nodes[i as usize].child;
+        let mut value = 0.0;
+        for (p, child) in chances.into_iter().zip(children) {
+            if p > 0.0 {
+                value += p * if child == NONE {
+                    -1.0
+                } else {
+                    self.split_hand(up, pair, a, child)
+                };
+            }
+        }
+        value
+    }
+
+    fn split_double(&mut self, up: u8, pair: u8, a: u8, i: u32) -> f64 {
+        let removed = self.split_removed(pair, a, i);
+        let chances = self.draw_chances(&removed, up);
+        let children = self.hands.nodes[i as usize].child;
+        let mut value = self.double_refund(&removed, up);
+        for (p, child) in chances.into_iter().zip(children) {
+            if p > 0.0 {
+                value += 2.0
+                    * p
+                    * if child == NONE {
+                        -1.0
+                    } else {
+                        self.split_stand(up, pair, a, child)
+                    };
+            }
+        }
+        value
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn second_card_orders() {
+        // Two hands: both second cards other cards.
+        assert_eq!(orders(0, 2, 2, false), 1.0);
+        // Three hands: PNNN and NPNN.
+        assert_eq!(orders(1, 3, 2, false), 2.0);
+        // Reaching four hands: PP; PNP and NPP; PNNP and NPNP.
+        assert_eq!(orders(2, 0, 2, true), 1.0);
+        assert_eq!(orders(2, 1, 2, true), 2.0);
+        assert_eq!(orders(2, 2, 2, true), 2.0);
+        assert_eq!(orders(1, 1, 2, true), 1.0);
+        // The chances of every way a split can end add up to one.
+        for most in 2..=4usize {
+            let (n, p) = (47.0, 2.0);
+            let total: f64 = (2..most).map(|h| stop_chance(h, n, p)).sum::<f64>()
+                + (0..most - 1)
+                    .map(|k| reach_chance(most, k, n, p))
+                    .sum::<f64>();
+            assert!((total - 1.0).abs() < 1e-12, "{most}: {total}");
+        }
+    }
+}

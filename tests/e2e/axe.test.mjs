@@ -1,0 +1,106 @@
+// Accessibility: axe-core (npm) run in Chromium on the page in the betting,
+// insurance, playing and settled states, in English, Russian and Romanian,
+// and on the embedding example (two elements in shadow roots; served without
+// the strict Content-Security-Policy here, as axe itself adds <style>s: the
+// policy has its own test, embed.test.mjs): no violation of impact serious or
+// critical.
+
+import { test } from 'node:test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import {
+  assert,
+  useServer,
+  gameTest,
+  openGame,
+  act,
+  chips,
+  stack,
+  expectEnabled,
+  expectVisible,
+  expectOutcome,
+  action,
+  chooseTable,
+  checkDist,
+  startServerFor,
+} from './harness.mjs';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe on the page; fails on any serious or critical violation, naming each node. */
+async function audit(page, label) {
+  // Injected through the DevTools protocol, not a <script>: no policy is bypassed for the page's own code.
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE);
+  const result = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => `${JSON.stringify(n.target)}: ${n.failureSummary}`),
+    }));
+  });
+  const bad = result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(
+    bad.map((v) => `${v.impact} ${v.id} (${v.help}):\n  ${v.nodes.join('\n  ')}`),
+    [],
+    `${label}: axe found serious or critical violations`,
+  );
+  return result;
+}
+
+const server = useServer({ test: true });
+
+for (const lang of ['en', 'ru', 'ro']) {
+  gameTest(server, `axe: no serious or critical violation in ${lang}, betting, insurance, playing and settled`, { timeout: 120_000 }, async ({ page }, t) => {
+    await page.locator('select[data-lang]').selectOption(lang);
+    await expectEnabled(action(page, 'deal').or(page.locator('button[data-chip="5"]')).first());
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    await chips(page, 5);
+    const minor = await audit(page, `${lang}, betting`);
+    // Insurance: the dealer shows an ace.
+    await stack(page, ['9S', 'AH', '9D', '7C', 'TC']);
+    await act(page, 'deal');
+    await expectVisible(page.locator('[data-offer]'));
+    await audit(page, `${lang}, insurance`);
+    await act(page, 'no-insurance');
+    // Playing: 18 against the ace.
+    await expectEnabled(action(page, 'stand'));
+    await audit(page, `${lang}, playing`);
+    await act(page, 'stand');
+    await expectOutcome(page, 0, 'push');
+    await audit(page, `${lang}, settled`);
+    // The widest table, with its pair spots and three boxes.
+    await chooseTable(page, 'land-casino');
+    await audit(page, `${lang}, land-casino betting`);
+    t.diagnostic(`${lang}: moderate or minor findings in betting: ${minor.map((v) => v.id).join(', ') || 'none'}`);
+  });
+}
+
+const dist = { server: null };
+test('axe: the embedding example, two elements in ru and ro', { timeout: 90_000 }, async (t) => {
+  checkDist();
+  dist.server = await startServerFor({ dist: true });
+  const session = await openGame(dist.server, {
+    path: 'embed.html',
+    speed: null,
+    ready: (page) => page.waitForFunction(() => [...document.querySelectorAll('blackjack-table')].every((e) => e.dataset.ready === 'true')),
+  });
+  try {
+    const { page } = session;
+    const first = page.locator('#first');
+    await first.locator('button[data-chip="5"]').click();
+    const result = await page.evaluate(AXE).then(() =>
+      page.evaluate(async () => {
+        // The host page is careless on purpose (embed-host.css); the games are what is checked.
+        const r = await window.axe.run({ include: [['#first'], ['#second']] }, { resultTypes: ['violations'] });
+        return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+      }),
+    );
+    assert.deepEqual(result, []);
+    assert.deepEqual(session.errors, [], 'no console error or failed request');
+  } finally {
+    await session.close();
+    await dist.server.close();
+  }
+});

@@ -1,0 +1,194 @@
+// <blackjack-table> as a site owner uses it: dist/ served under a sub-path
+// (/games/blackjack/) with the strict Content-Security-Policy as an HTTP
+// header on every response; the example page (dist/embed.html) holds two
+// elements and a host stylesheet that tries to break them. Every test fails
+// on any policy violation, console error or failed request (harness.mjs).
+
+import { test } from 'node:test';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  assert,
+  ROOT,
+  CSP,
+  useServer,
+  gameTest,
+  action,
+  expectText,
+  expectVisible,
+  eventually,
+  playRound,
+  screenshot,
+  waitReady,
+} from './harness.mjs';
+
+const server = useServer({ dist: true, csp: true });
+
+/** Waits until every <blackjack-table> of the page is playable. */
+const allReady = (page) =>
+  page.waitForFunction(() => {
+    const games = [...document.querySelectorAll('blackjack-table')];
+    return games.length > 0 && games.every((e) => e.dataset.ready === 'true');
+  });
+const embed = { path: 'embed.html', speed: null, ready: allReady };
+const saved = (page, key) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)), key);
+
+gameTest(server, 'embed: two elements under a sub-path and the strict policy, each with its attributes and its own bankroll', embed, async (session) => {
+  const { page } = session;
+  assert.equal(new URL(page.url()).pathname, '/games/blackjack/embed.html');
+  const response = await page.request.get(page.url());
+  assert.equal(response.headers()['content-security-policy'], CSP, 'the page is served with the policy');
+  const first = page.locator('#first');
+  const second = page.locator('#second');
+
+  // table="european" bankroll="500" lang="ru"
+  await expectText(action(first, 'deal'), 'Раздать');
+  await expectText(first.locator('[data-bankroll]'), '500');
+  assert.equal(await first.locator('select[data-table-select]').inputValue(), 'european');
+  await expectText(first.locator('[data-rules]'), /Удвоение только на 9, 10 или 11/);
+  assert.equal(await first.getAttribute('lang'), 'ru');
+  const engines = server.server.log.filter((e) => e.path.endsWith('/blackjack_bg.wasm'));
+  assert.equal(engines.length, 1, 'the engine is fetched once for both elements');
+  // table="land-casino" lang="ro" (and the default bankroll)
+  await expectText(action(second, 'deal'), 'Împarte cărțile');
+  await expectText(second.locator('[data-bankroll]'), '1000');
+  assert.equal(await second.locator('select[data-table-select]').inputValue(), 'land-casino');
+  assert.equal(await second.locator('button[data-pair]').count(), 3);
+  await screenshot(page, 'embed-two-elements');
+
+  // A round in the first changes only the first's bankroll, saved under its own key.
+  await playRound(first, 25);
+  const after = await first.locator('[data-bankroll]').textContent();
+  assert.ok([475, 500, 525, 537.5].includes(Number(after)), `a round of 25 at 500 ends at ${after}`);
+  await expectText(second.locator('[data-bankroll]'), '1000');
+  assert.equal((await saved(page, 'example-european')).bankroll, Number(after));
+  assert.equal((await saved(page, 'example-land')).bankroll, 1000);
+  assert.equal(await saved(page, 'blackjack'), null, "the full page's game is untouched");
+  assert.equal(await saved(page, 'blackjack-embed'), null);
+
+  // A saved game wins over the bankroll attribute; the language stays.
+  await session.reload();
+  await expectText(first.locator('[data-bankroll]'), after);
+  await expectText(second.locator('[data-bankroll]'), '1000');
+  await expectText(action(first, 'deal'), 'Раздать');
+});
+
+gameTest(server, "embed: the host page's styles do not break the element", embed, async ({ page }) => {
+  // The host stylesheet is there and does its worst on the host page itself.
+  const host = await page.evaluate(() => {
+    const p = getComputedStyle(document.querySelector('main p'));
+    const b = document.createElement('button');
+    document.body.append(b);
+    const shown = getComputedStyle(b).display;
+    b.remove();
+    return { border: p.borderTopStyle, button: shown };
+  });
+  assert.deepEqual(host, { border: 'dotted', button: 'none' }, 'embed-host.css applies to the host page');
+
+  for (const id of ['#first', '#second']) {
+    const game = page.locator(id);
+    const style = await game.evaluate((el) => {
+      const inner = el.shadowRoot.querySelector('.game');
+      const deal = el.shadowRoot.querySelector('[data-action="deal"]');
+      const s = getComputedStyle(inner);
+      return {
+        host: getComputedStyle(el).display,
+        visibility: getComputedStyle(el).visibility,
+        fontSize: s.fontSize,
+        color: s.color,
+        letterSpacing: s.letterSpacing,
+        transform: s.textTransform,
+        deal: getComputedStyle(deal).display,
+        gold: s.getPropertyValue('--gold').trim(),
+        cardWidth: s.getPropertyValue('--cw').trim(),
+        width: el.getBoundingClientRect().width,
+      };
+    });
+    assert.equal(style.host, 'block', `${id} is a block`);
+    assert.equal(style.visibility, 'visible');
+    assert.equal(style.fontSize, '16px', `${id} keeps its own font size`);
+    assert.equal(style.color, 'rgb(238, 243, 239)', `${id} keeps its own colour`);
+    assert.equal(style.letterSpacing, 'normal');
+    assert.equal(style.transform, 'none');
+    assert.notEqual(style.deal, 'none', "the host's button rule does not reach in");
+    assert.equal(style.gold, '#f0c75e', "the host's custom properties do not reach in");
+    assert.ok(style.width > 600, `${id} takes the page's width (${style.width})`);
+    for (const selector of ['button[data-action="deal"]', 'button[data-chip="5"]', 'select[data-lang]', 'select[data-table-select]', '[data-bankroll]']) {
+      await expectVisible(game.locator(selector).first());
+    }
+  }
+  // And it plays, clicked like a person: the host page's pointer-events: none does not stop it.
+  await playRound(page.locator('#second'), 5);
+});
+
+gameTest(
+  server,
+  'embed: an element without storage-key keeps its own game, apart from the full page; lang and table apply when changed',
+  async (session) => {
+    const { page } = session;
+    // The full page of the copy, under the policy too: its game is saved under "blackjack".
+    await playRound(page, 5);
+    const full = (await saved(page, 'blackjack')).bankroll;
+    await page.goto(new URL('embed.html', page.url()).href);
+    await allReady(page);
+    await page.evaluate(() => {
+      const game = document.createElement('blackjack-table');
+      game.id = 'third';
+      game.setAttribute('bankroll', '250');
+      game.setAttribute('lang', 'en');
+      document.querySelector('main').append(game);
+    });
+    await allReady(page);
+    const third = page.locator('#third');
+    await expectText(third.locator('[data-bankroll]'), '250');
+    await expectText(action(third, 'deal'), 'Deal');
+    assert.equal((await saved(page, 'blackjack-embed')).bankroll, 250);
+    assert.equal((await saved(page, 'blackjack')).bankroll, full, "the full page's bankroll is its own");
+
+    // The site owner changes the attributes: the element follows.
+    await page.locator('#first').evaluate((el) => el.setAttribute('lang', 'en'));
+    await expectText(action(page.locator('#first'), 'deal'), 'Deal');
+    await page.locator('#second').evaluate((el) => el.setAttribute('table', 'european'));
+    await eventually(async () => assert.equal(await page.locator('#second select[data-table-select]').inputValue(), 'european'));
+    await expectText(page.locator('#second [data-rules]'), /Dublare doar la 9, 10 sau 11/);
+
+    // Back on the full page: its own game, in its own language.
+    await page.goto(new URL('./', page.url()).href);
+    await waitReady(page);
+    await expectText(page.locator('[data-bankroll]'), String(full));
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  },
+);
+
+gameTest(server, 'embed: the example page at 360 px wide', { ...embed, viewport: { width: 360, height: 740 } }, async ({ page }) => {
+  const width = await page.evaluate(() => document.scrollingElement.scrollWidth);
+  assert.ok(width <= 360, `scrollWidth ${width} > 360`);
+  const second = page.locator('#second');
+  for (const name of ['deal', 'cancel', 'rebet', 'hit', 'stand', 'double', 'split', 'surrender']) {
+    const box = await action(second, name).boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 360.5, `${name} lies within the width (${JSON.stringify(box)})`);
+  }
+  await screenshot(page, 'embed-phone');
+});
+
+test('the sources hold no inline script or style, no eval and no HTML written from strings', () => {
+  const pages = ['index.html', 'www/embed.html'];
+  for (const file of pages) {
+    const html = readFileSync(path.join(ROOT, file), 'utf8');
+    assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/i, `${file}: an inline script`);
+    assert.doesNotMatch(html, /<style\b|\sstyle=/i, `${file}: an inline style`);
+    assert.doesNotMatch(html, /\son[a-z]+=/i, `${file}: an inline event handler`);
+  }
+  const scripts = readdirSync(path.join(ROOT, 'www')).filter((f) => f.endsWith('.js')).map((f) => `www/${f}`);
+  scripts.push(...readdirSync(path.join(ROOT, 'www', 'i18n')).map((f) => `www/i18n/${f}`));
+  for (const file of scripts) {
+    const js = readFileSync(path.join(ROOT, file), 'utf8').replace(/^\s*\/\/.*$/gm, '');
+    for (const [what, re] of [
+      ['innerHTML', /\.(inner|outer)HTML\b|insertAdjacentHTML|document\.write/],
+      ['eval', /\beval\(|new Function\b|setTimeout\(\s*['"`]/],
+      ['an inline style', /\.style\b|setAttribute\(\s*['"]style|cssText/],
+    ]) {
+      assert.doesNotMatch(js, re, `${file}: ${what}`);
+    }
+  }
+});

@@ -1,0 +1,81 @@
+// <blackjack-table>: the game as a custom element, for any site. One module
+// script and one tag:
+//
+//   <script type="module" src="/games/blackjack/www/blackjack-table.js"></script>
+//   <blackjack-table table="european" bankroll="500" lang="ro" storage-key="my-game"></blackjack-table>
+//
+// Attributes: `table` (a preset: single-deck, land-casino, european,
+// shuffle-machine), `bankroll` (for a new game), `lang` (en, ru, ro; the
+// browser's language otherwise), `storage-key` (where the game is saved;
+// default "blackjack-embed", never the full page's "blackjack"). A game saved
+// under the key wins over `table` and `bankroll`, and a language the player
+// chose wins over `lang`; changing `lang` or `table` later applies at once
+// (a table between rounds). The game draws itself in an open shadow root,
+// styled by the stylesheet beside this module, so the host page's styles
+// neither reach in nor leak out. The engine is fetched and started once per
+// page, however many elements it holds. The element gets data-ready once
+// playable; `element.ready` resolves then.
+import { mountGame, langOf } from './game.js';
+
+const STYLE = new URL('./style.css', import.meta.url).href;
+const keys = new Map(); // storage key → elements using it
+
+export class BlackjackTable extends HTMLElement {
+  static get observedAttributes() {
+    return ['lang', 'table'];
+  }
+
+  connectedCallback() {
+    if (this.game) return;
+    const root = this.shadowRoot || this.attachShadow({ mode: 'open' });
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = STYLE;
+    // Nothing shows before its styles: no flash of an unstyled table.
+    const frame = document.createElement('div');
+    frame.hidden = true;
+    link.addEventListener('load', () => { frame.hidden = false; });
+    link.addEventListener('error', () => { frame.hidden = false; });
+    root.replaceChildren(link, frame);
+
+    const key = this.getAttribute('storage-key') || 'blackjack-embed';
+    const sharing = keys.get(key) || new Set();
+    sharing.add(this);
+    keys.set(key, sharing);
+    if (sharing.size > 1) console.warn(`<blackjack-table>: ${sharing.size} games on this page share the storage key "${key}"; give each its own storage-key`);
+    this.storageKey = key;
+
+    const bankroll = Number(this.getAttribute('bankroll'));
+    const game = mountGame(frame, {
+      storageKey: key,
+      table: this.getAttribute('table') || undefined,
+      bankroll: bankroll > 0 ? bankroll : undefined,
+      lang: this.getAttribute('lang') || undefined,
+      onLang: lang => {
+        if (this.getAttribute('lang') !== lang) this.setAttribute('lang', lang);
+      },
+    });
+    this.game = game;
+    this.ready = game.ready.then(() => {
+      if (this.game === game) this.dataset.ready = 'true';
+      return this;
+    });
+    this.ready.catch(() => {});
+  }
+
+  disconnectedCallback() {
+    keys.get(this.storageKey)?.delete(this);
+    if (this.game) this.game.destroy();
+    this.game = null;
+    delete this.dataset.ready;
+  }
+
+  attributeChangedCallback(name, old, value) {
+    const game = this.game;
+    if (!game || old === value) return;
+    if (name === 'lang' && langOf(value) && langOf(value) !== game.lang) game.setLang(value);
+    if (name === 'table' && value) game.ready.then(() => game.switchTable(value), () => {});
+  }
+}
+
+if (!customElements.get('blackjack-table')) customElements.define('blackjack-table', BlackjackTable);

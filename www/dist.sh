@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# Writes dist/: a self-contained copy of the game that works when copied as it
+# is to any static host, at its root or under any sub-path (every URL in it is
+# relative). It holds the page (index.html, with a link to the web app
+# manifest that only this copy has), www/ (the scripts, the stylesheet, the
+# catalogues of www/i18n/, the icon, the engine built by www/build.sh), the
+# <blackjack-table> example page (embed.html) and sw.js, the offline service
+# worker: www/sw.js preceded by this version's hash and the list of files it
+# caches, each with the SHA-256 of its content.
+#
+#   bash www/dist.sh [--no-build] [OUT]   # OUT defaults to dist/ (in the
+#                                         # repository); --no-build uses the
+#                                         # www/pkg/ already built
+#   bash www/dist.sh --worker DIR         # only rewrites DIR/sw.js for the
+#                                         # files DIR holds now
+set -euo pipefail
+caller=$PWD
+cd "$(dirname "$0")/.."
+# A folder named on the command line is relative to where the command was run.
+from_caller() { case "$1" in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$caller" "$1" ;; esac; }
+
+# DIR/sw.js: the version, the files with their hashes, then the template.
+write_worker() {
+  local dir=$1 files version
+  files=$(cd "$dir" && find . -type f ! -path ./sw.js -printf '%P\n' | LC_ALL=C sort | while IFS= read -r f; do
+    printf '  ["%s", "%s"],\n' "$f" "$(sha256sum "$f" | cut -c1-64)"
+  done)
+  [ -n "$files" ] || { echo "www/dist.sh: $dir holds no file" >&2; exit 1; }
+  version=$({ printf '%s' "$files"; cat www/sw.js; } | sha256sum | cut -c1-16)
+  {
+    printf '// Written by www/dist.sh: version %s and its files.\n' "$version"
+    printf 'const VERSION = "%s";\nconst FILES = [\n%s\n];\n\n' "$version" "$files"
+    cat www/sw.js
+  } > "$dir/sw.js"
+  echo "wrote $dir/sw.js (version $version, $(printf '%s\n' "$files" | wc -l) files)"
+}
+
+if [ "${1:-}" = "--worker" ]; then
+  [ -n "${2:-}" ] && [ -d "$(from_caller "$2")" ] || { echo "usage: bash www/dist.sh --worker DIR" >&2; exit 2; }
+  write_worker "$(from_caller "$2")"
+  exit 0
+fi
+
+build=1
+if [ "${1:-}" = "--no-build" ]; then
+  build=0
+  shift
+fi
+out=dist
+if [ -n "${1:-}" ]; then
+  out=$(from_caller "$1")
+fi
+case "$(realpath -m "$out")" in
+  /|"$(pwd)"|"$(pwd)"/www|"$(pwd)"/crate|"$(pwd)"/tests|"$(pwd)"/target) echo "www/dist.sh: will not write into '$out'" >&2; exit 2 ;;
+esac
+if [ -d "$out" ] && [ -n "$(ls -A "$out")" ] && [ ! -f "$out/sw.js" ]; then
+  echo "www/dist.sh: $out is not empty and is not a copy of the game; choose another folder" >&2
+  exit 2
+fi
+
+if [ "$build" = 1 ]; then
+  bash www/build.sh
+fi
+for f in www/pkg/blackjack.js www/pkg/blackjack_bg.wasm; do
+  [ -f "$f" ] || { echo "www/dist.sh: $f is missing: run bash www/build.sh (or drop --no-build)" >&2; exit 1; }
+done
+grep -q '<!-- dist: manifest -->' index.html || { echo "www/dist.sh: index.html lacks its <!-- dist: manifest --> marker" >&2; exit 1; }
+
+rm -rf "$out"
+mkdir -p "$out/www/pkg" "$out/www/i18n"
+for f in www/*.js www/*.css www/*.svg; do
+  [ "$f" = www/sw.js ] || cp "$f" "$out/www/"
+done
+cp www/i18n/*.js "$out/www/i18n/"
+cp www/pkg/blackjack.js www/pkg/blackjack_bg.wasm "$out/www/pkg/"
+cp www/manifest.webmanifest "$out/manifest.webmanifest"
+# The copy has the manifest and the icon (a strict Content-Security-Policy
+# would refuse the page's data: icon).
+sed -e 's#<!-- dist: manifest -->#<link rel="manifest" href="manifest.webmanifest">#' \
+    -e 's#<link rel="icon" href="data:,">#<link rel="icon" href="www/icon.svg" type="image/svg+xml">#' index.html > "$out/index.html"
+# The example page lives in www/ (it works there too); at the root of the copy
+# its "./" links point into www/.
+sed 's#="\./#="www/#g' www/embed.html > "$out/embed.html"
+grep -q 'rel="manifest"' "$out/index.html" && grep -q 'href="www/icon.svg"' "$out/index.html" \
+  || { echo "www/dist.sh: index.html did not get its manifest and icon links" >&2; exit 1; }
+# The copy ships its scripts and stylesheet minified (esbuild, from npm; the
+# wasm-bindgen glue included). Files keep their names and their imports.
+esbuild=tests/node_modules/.bin/esbuild
+[ -x "$esbuild" ] || { echo "www/dist.sh: $esbuild is missing: run bash tests/setup.sh" >&2; exit 1; }
+find "$out" -name '*.js' -o -name '*.css' | while IFS= read -r f; do
+  "$esbuild" "$f" --minify --charset=utf8 --log-level=warning --allow-overwrite --outfile="$f"
+done
+write_worker "$out"
+echo "built $out/ ($(du -sk "$out" | cut -f1) KB): copy it as it is to any static host"
