@@ -20,25 +20,39 @@ fi
 
 # SHA-256 in its compact form (the seed commitment needs one hash a round).
 small='--cfg sha2_backend="soft-compact"'
-wasm=""
+nightly=0
 if rustup +nightly component list --installed 2>/dev/null | grep -q '^rust-src' \
    && rustup +nightly target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
-  if RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none -Zfmt-debug=none $small" \
-     cargo +nightly build --quiet --profile wasm --target wasm32-unknown-unknown -p blackjack --lib \
-       "${features[@]}" -Zbuild-std=std,panic_abort --target-dir target/nightly; then
-    wasm=target/nightly/wasm32-unknown-unknown/wasm/blackjack.wasm
-  else
-    echo "www/build.sh: the nightly build failed; building with stable instead" >&2
-  fi
-fi
-if [ -z "$wasm" ]; then
-  RUSTFLAGS="$small" cargo build --quiet --profile wasm --target wasm32-unknown-unknown -p blackjack --lib "${features[@]}"
-  wasm=target/wasm32-unknown-unknown/wasm/blackjack.wasm
+  nightly=1
 fi
 
-rm -rf "$out"
-wasm-bindgen --target web --out-dir "$out" "$wasm"
-tests/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-  --enable-mutable-globals --enable-reference-types --enable-multivalue \
-  "$out/blackjack_bg.wasm" -o "$out/blackjack_bg.wasm"
-echo "built $out ($(wc -c < "$out/blackjack_bg.wasm") bytes of wasm, $(gzip -9c "$out/blackjack_bg.wasm" | wc -c) gzipped)"
+# build_wasm NAME OUTDIR CARGO-ARGS...: the wasm module, its glue and types in OUTDIR.
+build_wasm() {
+  local name=$1 dir=$2 wasm=""
+  shift 2
+  if [ "$nightly" = 1 ]; then
+    if RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none -Zfmt-debug=none $small" \
+       cargo +nightly build --quiet --profile wasm --target wasm32-unknown-unknown -p blackjack --lib "$@" \
+         -Zbuild-std=std,panic_abort --target-dir "target/nightly-$name"; then
+      wasm=target/nightly-$name/wasm32-unknown-unknown/wasm/blackjack.wasm
+    else
+      echo "www/build.sh: the nightly build failed; building with stable instead" >&2
+    fi
+  fi
+  if [ -z "$wasm" ]; then
+    RUSTFLAGS="$small" cargo build --quiet --profile wasm --target wasm32-unknown-unknown -p blackjack --lib "$@" \
+      --target-dir "target/stable-$name"
+    wasm=target/stable-$name/wasm32-unknown-unknown/wasm/blackjack.wasm
+  fi
+  rm -rf "$dir"
+  wasm-bindgen --target web --out-name "$name" --out-dir "$dir" "$wasm"
+  tests/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue \
+    "$dir/${name}_bg.wasm" -o "$dir/${name}_bg.wasm"
+}
+
+build_wasm blackjack "$out" "${features[@]}"
+# The advisor (exact odds: hints, the trainer, the tables' returns): a module
+# of its own that the page loads only when asked.
+build_wasm advisor "$out/advisor" --features advisor
+echo "built $out ($(wc -c < "$out/blackjack_bg.wasm") bytes of wasm, $(gzip -9c "$out/blackjack_bg.wasm" | wc -c) gzipped; the advisor $(gzip -9c "$out/advisor/advisor_bg.wasm" | wc -c) gzipped)"

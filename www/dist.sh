@@ -73,6 +73,8 @@ for f in www/*.js www/*.css www/*.svg; do
 done
 cp www/i18n/*.js "$out/www/i18n/"
 cp www/pkg/blackjack.js www/pkg/blackjack_bg.wasm "$out/www/pkg/"
+mkdir -p "$out/www/pkg/advisor"
+cp www/pkg/advisor/advisor.js www/pkg/advisor/advisor_bg.wasm "$out/www/pkg/advisor/"
 cp www/manifest.webmanifest "$out/manifest.webmanifest"
 # The copy has the manifest and the icon (a strict Content-Security-Policy
 # would refuse the page's data: icon).

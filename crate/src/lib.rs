@@ -51,5 +51,7 @@ pub use rules::{Preset, Rules, RulesError};
 pub use shoe::{DealRng, Seed, Shoe};
 pub use table::{AmountRange, Offer, Phase, Round, SideBet, Table};
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", not(feature = "advisor")))]
 pub mod wasm;
+#[cfg(all(target_arch = "wasm32", feature = "advisor"))]
+pub mod wasm_advisor;

@@ -49,6 +49,9 @@ pub struct Snapshot {
     pub result: Option<ResultView>,
     /// Cards left in the shoe, and its size.
     pub shoe: (usize, usize),
+    /// Every card dealt face up since the last shuffle (earlier rounds' cards
+    /// and this round's face-up ones): what the advisor counts as gone.
+    pub seen: Vec<String>,
 }
 
 /// One box's bets.
@@ -275,8 +278,31 @@ impl Snapshot {
             rounds_dealt: table.rounds_dealt(),
             result,
             shoe: (table.shoe().remaining(), table.shoe().len()),
+            seen: seen(table),
         }
     }
+}
+
+/// The earlier rounds' cards since the shuffle, then this round's face-up ones.
+fn seen(table: &Table) -> Vec<String> {
+    let round = table.round();
+    let hands = round.hands.iter().flat_map(|h| {
+        let shown = if h.face_down {
+            h.cards.len() - 1
+        } else {
+            h.cards.len()
+        };
+        h.cards[..shown].iter()
+    });
+    let dealer = round.dealer_shown(table.rules().hole_card).iter();
+    table
+        .shoe()
+        .discards()
+        .iter()
+        .chain(hands)
+        .chain(dealer)
+        .map(ToString::to_string)
+        .collect()
 }
 
 fn range(r: crate::table::AmountRange) -> RangeView {
@@ -538,6 +564,7 @@ mod tests {
         assert_eq!(snap.dealer.cards, vec![Some("9D".to_string()), None]);
         assert_eq!(snap.dealer.total, 9);
         assert_eq!(snap.hands[0].total, 16);
+        assert_eq!(snap.seen, ["TS", "6H", "9D"]);
         assert!(snap.hands[0].active);
         assert!(snap.legal.contains(&"hit") && snap.legal.contains(&"double"));
         table.stand().unwrap();
