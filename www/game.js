@@ -267,9 +267,22 @@ export function mountGame(root, opts = {}) {
       el('div', { class: 'chips', role: 'group', 't:aria-label': 'group-chips' }, ...ui.chips),
       el('div', { class: 'bet-buttons', role: 'group', 't:aria-label': 'group-bets' },
         button('cancel', 'btn-plain'), button('rebet', 'btn-plain'), button('deal', 'btn-gold btn-deal', 'Enter')));
+    // The fair deal: the next shuffle's SHA-256, the last round's seed, its
+    // check, the words on what it proves, and the history (recall.js, loaded
+    // when first asked for).
+    ui.commit = el('p', { class: 'fair-line', 'data-commitment': '', hidden: true });
+    ui.seed = el('code', {});
+    ui.verify = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'verify', text: 'fair-check' });
+    ui.seedLine = el('p', { class: 'fair-line', 'data-seed': '', hidden: true },
+      el('span', { text: 'fair-seed' }), ' ', ui.seed, ' ', ui.verify);
+    ui.verifyResult = el('div', { class: 'fair-result', 'data-verify-result': true });
+    ui.historyButton = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'history', 'aria-haspopup': 'dialog', text: 'history' });
+    const fair = el('section', { class: 'fair', 't:aria-label': 'fair-title' }, ui.commit, ui.seedLine, ui.verifyResult,
+      el('div', { class: 'fair-end' }, ui.historyButton,
+        el('details', { class: 'fair-about' }, el('summary', { text: 'fair-about' }), el('p', { text: 'fair-text' }))));
     const main = el(landmark('main'), { class: 'play' }, felt,
       el('div', { class: 'status-row' }, ui.status, ui.startOver),
-      el('div', { class: 'controls' }, play, betting));
+      el('div', { class: 'controls' }, play, betting), fair);
 
     ui.tableSelect = el('select', { 'data-table-select': true, disabled: true });
     ui.speed = el('select', { 'data-speed': true },
@@ -413,7 +426,11 @@ export function mountGame(root, opts = {}) {
       c.spot.dataset.label = t('box', k + 1);
       if (c.pair) c.pair.dataset.label = t('spot-pair');
     });
-    if (notice) ui.notice.textContent = t('notice-fresh', sentence(notice));
+    // The engine's reason (English, and it may quote the damaged data) only as the notice's tooltip.
+    if (notice) {
+      ui.notice.textContent = t('notice-fresh');
+      ui.notice.title = sentence(notice);
+    }
   }
 
   function handElement(i) {
@@ -547,6 +564,23 @@ export function mountGame(root, opts = {}) {
     const empty = v.bets.every(b => !b.main && !b.pair);
     ui.startOver.hidden = !(betting && !v.revealing && empty && v.bankroll < rules.min_bet);
     mark('stage', v.revealing ? 'dealing' : v.phase);
+
+    // The next shuffle's fingerprint while bets are taken; the last round's seed once it is over.
+    ui.commit.hidden = !betting || !!v.revealing;
+    if (!ui.commit.hidden) {
+      const c = table.commitment;
+      ui.commit.dataset.commitment = c;
+      ui.commit.title = c;
+      ui.commit.replaceChildren(t('fair-next'), ' ', h('code', '', `${c.slice(0, 16)}…`));
+    }
+    if (!v.revealing) {
+      const last = table.history().pop();
+      const seed = last ? last.seed : '';
+      if (ui.seedLine.dataset.seed !== seed) ui.verifyResult.replaceChildren();
+      ui.seedLine.dataset.seed = seed;
+      ui.seedLine.hidden = !seed;
+      ui.seed.textContent = seed;
+    }
 
     ui.status.textContent = v.revealing ? t('dealing') : error ? message(error) : hint(v);
     ui.status.classList.toggle('error', !!error && !v.revealing);
@@ -813,6 +847,32 @@ export function mountGame(root, opts = {}) {
     present(shown, after, said && said(after));
   }
 
+  /** The fingerprints shown before the last deals, kept with the game (for Check). */
+  const SHOWN = `${KEY}-shown`;
+  let seen;
+  function shownHashes() {
+    if (!seen) {
+      try {
+        seen = JSON.parse(storedText(SHOWN)).filter(x => /^[0-9a-f]{64}$/.test(x));
+      } catch {
+        seen = [];
+      }
+    }
+    return seen;
+  }
+  function remember(hash) {
+    seen = [...shownHashes().filter(x => x !== hash), hash].slice(-10);
+    try {
+      localStorage.setItem(SHOWN, JSON.stringify(seen));
+    } catch {}
+  }
+
+  /** What recall.js needs: the table, the words and where to write. */
+  const recall = fn => import('./recall.js').then(m => m[fn]({
+    doc, table, root: ui.game, out: ui.verifyResult, presets: allPresets, seen: shownHashes(),
+    t, money, signed, num, cardName, sideText, labels, presetTitle, announce,
+  })).catch(e => { ui.verifyResult.textContent = message(e); });
+
   function amountFor(kind) {
     const form = ui.amountForms[kind];
     if (form.hidden) return '';
@@ -824,7 +884,10 @@ export function mountGame(root, opts = {}) {
 
   function doAction(name) {
     if (!shown || !shown.legal.includes(name)) return;
-    if (name === 'deal') dealListeners.splice(0).forEach(fn => fn());
+    if (name === 'deal') {
+      dealListeners.splice(0).forEach(fn => fn());
+      remember(table.commitment);
+    }
     switch (name) {
       case 'double': play(`double${amountFor('double')}`); break;
       case 'insure': play(`insure${amountFor('insure')}`); break;
@@ -973,6 +1036,8 @@ export function mountGame(root, opts = {}) {
     ui.langSelect.addEventListener('change', () => setLang(ui.langSelect.value, true));
     motion.addEventListener('change', applySpeed);
     ui.startOver.addEventListener('click', startOver);
+    ui.verify.addEventListener('click', () => recall('verify'));
+    ui.historyButton.addEventListener('click', () => recall('open'));
     keyTarget().addEventListener('keydown', onKey);
   }
 
@@ -987,7 +1052,7 @@ export function mountGame(root, opts = {}) {
     if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
     const target = event.target;
     const tag = target && target.tagName;
-    if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || (target && target.isContentEditable)) return;
+    if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || (target && (target.isContentEditable || target.closest?.('dialog')))) return;
     if (event.key === 'Enter' || event.key === ' ') {
       if (tag === 'BUTTON' || tag === 'A' || tag === 'SUMMARY') return;
       event.preventDefault();
@@ -1007,6 +1072,18 @@ export function mountGame(root, opts = {}) {
 
   // ---- start --------------------------------------------------------------------
 
+  /** Whether the engine writes back exactly the saved game it restored (else the save held more, e.g. unknown fields). */
+  function rewrites(text) {
+    const canon = json => JSON.stringify(JSON.parse(json), (k, v) => (v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : 1))) : v));
+    try {
+      table.save(KEY);
+      return canon(storedText(KEY)) === canon(text);
+    } catch {
+      return true;
+    }
+  }
+
   async function start() {
     const early = savedLang(KEY) || langOf(opts.lang) || browserLang();
     const loading = loadEngine();
@@ -1020,9 +1097,10 @@ export function mountGame(root, opts = {}) {
       const preset = (allPresets.find(p => p.name === opts.table) || allPresets[0]).name;
       const bankroll = opts.bankroll > 0 ? opts.bankroll : 1000;
       try {
-        table = storedText(KEY) != null ? Table.open(KEY, preset) : new Table(preset, bankroll);
-        notice = table.notice || null;
-        if (notice && bankroll !== 1000) {
+        const text = storedText(KEY);
+        table = text != null ? Table.open(KEY, preset) : new Table(preset, bankroll);
+        notice = table.notice || (text != null && !rewrites(text) ? 'the saved game holds data this version does not write; a new game has started.' : null);
+        if (notice && (bankroll !== 1000 || !table.notice)) {
           table.free();
           table = new Table(preset, bankroll);
         }

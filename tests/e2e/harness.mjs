@@ -379,3 +379,44 @@ export async function playRound(root, chipAmount = 5) {
     throw new assert.AssertionError({ message: 'the round is not settled yet' });
   }, { timeout: 20_000, interval: 60 });
 }
+
+/**
+ * Everything a person sees of the game, as plain data: the bankroll, the
+ * table, every card, total, bet and result, the offer, the status line,
+ * which buttons and chips are enabled, the amount fields, and the fair-deal
+ * lines (the next shuffle's fingerprint, the last round's seed). Waits until
+ * no card is being dealt.
+ */
+export async function visibleState(page) {
+  await page.waitForFunction(() => document.body.dataset.stage && document.body.dataset.stage !== 'dealing');
+  return page.evaluate(() => {
+    const text = (el) => (el ? el.textContent.replace(/\s+/g, ' ').trim() : null);
+    const shown = (el) => !!el && el.getClientRects().length > 0;
+    const all = (sel, root = document) => [...root.querySelectorAll(sel)];
+    const cards = (root) => all('.card', root).map((c) => c.dataset.card);
+    return {
+      bankroll: text(document.querySelector('[data-bankroll]')),
+      table: document.querySelector('select[data-table-select]').value,
+      tableSelectable: !document.querySelector('select[data-table-select]').disabled,
+      dealer: { cards: cards(document.querySelector('[data-dealer]')), total: text(document.querySelector('[data-dealer] .total')) },
+      hands: all('.hand[data-hand]').map((h) => ({
+        cards: cards(h),
+        total: text(h.querySelector('.total')),
+        bet: text(h.querySelector('.hand-bet')),
+        outcome: text(h.querySelector('[data-outcome]')),
+        active: h.classList.contains('active'),
+      })),
+      spots: all('button[data-box], button[data-pair]').map((b) => b.getAttribute('aria-label')),
+      sides: all('.sides').map(text),
+      offer: shown(document.querySelector('[data-offer]')) ? text(document.querySelector('.offer-text')) : null,
+      amounts: all('[data-amount]').filter(shown).map((i) => `${i.dataset.amount} ${i.value}`),
+      enabled: all('button[data-action], button[data-chip]')
+        .filter((b) => !b.disabled && shown(b))
+        .map((b) => b.dataset.action || `chip ${b.dataset.chip}`),
+      status: text(document.querySelector('[data-status]')),
+      reshuffled: shown(document.querySelector('[data-reshuffled]')),
+      commitment: shown(document.querySelector('[data-commitment]')) ? document.querySelector('[data-commitment]').dataset.commitment : null,
+      seed: shown(document.querySelector('[data-seed]')) ? document.querySelector('[data-seed]').dataset.seed : null,
+    };
+  });
+}
