@@ -1,5 +1,5 @@
-// A benchmark of the shipped page (www/pkg, served by e2e/server.mjs not in
-// test mode, speed instant), not a test:
+// A benchmark of the shipped copy (dist/, as bash www/dist.sh writes it,
+// served under a sub-path; speed instant), not a test:
 //
 //   cd tests && node e2e/bench.mjs [--loads N] [--hits N]
 //
@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import { chromium } from 'playwright-core';
-import { startServer } from './server.mjs';
+import { startServerFor } from './harness.mjs';
 import { ARGS, CHROMIUM } from './harness.mjs';
 
 const argv = process.argv.slice(2);
@@ -60,7 +60,8 @@ async function waitReady(page) {
   await page.waitForFunction(() => document.body?.dataset.ready === 'true', null, { timeout: 30_000 });
 }
 
-const server = await startServer({ test: false });
+// The shipped copy (dist/, minified), under its sub-path, as a host serves it.
+const server = await startServerFor({ dist: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 const version = browser.version();
 const results = [];
@@ -180,7 +181,7 @@ try {
 
 const cpu = os.cpus()[0]?.model ?? 'unknown cpu';
 console.log(`$ cd tests && node e2e/bench.mjs${argv.length ? ' ' + argv.join(' ') : ''}`);
-console.log(`shipped build (www/pkg), ${server.url}, speed instant, Chromium ${version}, ${os.cpus().length} x ${cpu}, ${new Date().toISOString()}`);
+console.log(`shipped copy (dist/, bash www/dist.sh), ${server.url}, speed instant, Chromium ${version}, ${os.cpus().length} x ${cpu}, ${new Date().toISOString()}`);
 const w0 = Math.max(...results.map((r) => r[0].length));
 const w1 = Math.max(...results.map((r) => r[1].length));
 console.log(`${'measure'.padEnd(w0)} | ${'value'.padStart(w1)} | note`);
