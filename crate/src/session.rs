@@ -353,22 +353,22 @@ mod tests {
         session.play(&action, [0; 32]).unwrap();
     }
 
+    fn bet_and_deal(session: &mut Session, seed: u8) {
+        let bet = Action::Bet {
+            box_no: 1,
+            amount: Money::units(10),
+        };
+        session.play(&bet, [0; 32]).unwrap();
+        session.play(&Action::Deal, [seed; 32]).unwrap();
+    }
+
     fn played(rounds: u8) -> Session {
         let mut session = Session::new(Preset::LandCasino, Money::units(1000), [1; 32]).unwrap();
         for n in 0..rounds {
             if n == rounds / 2 {
                 session.switch_table(Preset::SingleDeck).unwrap();
             }
-            session
-                .play(
-                    &Action::Bet {
-                        box_no: 1,
-                        amount: Money::units(10),
-                    },
-                    [0; 32],
-                )
-                .unwrap();
-            session.play(&Action::Deal, [n + 2; 32]).unwrap();
+            bet_and_deal(&mut session, n + 2);
             while session.table().phase() != Phase::Betting {
                 strategy(&mut session);
             }
@@ -403,16 +403,7 @@ mod tests {
         let mut session = played(4);
         let mut seed = 50;
         loop {
-            session
-                .play(
-                    &Action::Bet {
-                        box_no: 1,
-                        amount: Money::units(10),
-                    },
-                    [0; 32],
-                )
-                .unwrap();
-            session.play(&Action::Deal, [seed; 32]).unwrap();
+            bet_and_deal(&mut session, seed);
             seed += 1;
             if session.table().phase() == Phase::Playing {
                 break;
