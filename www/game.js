@@ -258,7 +258,8 @@ export function mountGame(root, opts = {}) {
     const play = el('div', { class: 'actions', role: 'group', 't:aria-label': 'group-play' },
       button('hit', 'btn-hit', 'H'), button('stand', 'btn-stand', 'S'),
       el('span', { class: 'double-group' }, ui.doubleButton, ui.amountForms.double),
-      button('split', 'btn-split', 'P'), ui.surrender);
+      button('split', 'btn-split', 'P'), ui.surrender,
+      ui.hint = el('button', { type: 'button', class: 'btn btn-plain', 'data-control': 'hint', disabled: true, text: 'hint' }));
     ui.chips = [1, 5, 25, 100, 500].map(n => {
       const chip = el('button', { type: 'button', class: `chip chip-${n}`, 'data-chip': n, disabled: true }, String(n));
       return tr(chip, 'chip', 'aria-label', n);
@@ -296,6 +297,7 @@ export function mountGame(root, opts = {}) {
       el('section', { class: 'panel settings', 't:aria-label': 'settings' },
         el('label', { class: 'field' }, el('span', { text: 'table' }), ' ', ui.tableSelect),
         el('label', { class: 'field' }, el('span', { text: 'speed' }), ' ', ui.speed),
+        el('label', { class: 'check' }, ui.trainer = el('input', { type: 'checkbox', 'data-control': 'trainer' }), ' ', el('span', { text: 'trainer' })),
         ui.motionNote),
       el('section', { class: 'panel', 'aria-labelledby': 'rules-title' },
         el(H(2), { class: 'panel-title', id: 'rules-title', text: 'rules-title' }), ui.rules),
@@ -421,6 +423,7 @@ export function mountGame(root, opts = {}) {
       return option;
     }));
     ui.tableSelect.value = current.name;
+    if (A) A.label();
     ui.startOver.textContent = t('start-over', money(startAmount()));
     ui.cols.forEach((c, k) => {
       c.spot.dataset.label = t('box', k + 1);
@@ -541,6 +544,7 @@ export function mountGame(root, opts = {}) {
 
     // Buttons: enabled exactly when the engine lists the action.
     for (const b of ui.actions) b.disabled = !legal.has(b.dataset.action);
+    ui.hint.disabled = !legal.has('stand');
     const chipAction = selected.pair ? 'pair' : 'bet';
     for (const chip of ui.chips) chip.disabled = !legal.has(chipAction);
     ui.doubleButton.classList.toggle('suggested', !!v.doublePrompt && legal.has('double'));
@@ -882,8 +886,14 @@ export function mountGame(root, opts = {}) {
     return ` ${raw}`;
   }
 
+  // The advisor's page part (advisor-ui.js), loaded when first needed.
+  let A = null;
+  const adv = () => import('./advisor-ui.js').then(m => (A ||= m.default({ ui, t, announce, table: () => table, current: () => current, presets: () => allPresets })));
+  dealListeners.push(() => setTimeout(() => adv().then(a => a.rtp())));
+
   function doAction(name) {
     if (!shown || !shown.legal.includes(name)) return;
+    if (A) A.decide(name);
     if (name === 'deal') {
       dealListeners.splice(0).forEach(fn => fn());
       remember(table.commitment);
@@ -1037,6 +1047,8 @@ export function mountGame(root, opts = {}) {
     motion.addEventListener('change', applySpeed);
     ui.startOver.addEventListener('click', startOver);
     ui.verify.addEventListener('click', () => recall('verify'));
+    ui.hint.addEventListener('click', () => adv().then(a => a.hint()));
+    ui.trainer.addEventListener('change', () => ui.trainer.checked && adv().then(a => a.trainer()));
     ui.historyButton.addEventListener('click', () => recall('open'));
     keyTarget().addEventListener('keydown', onKey);
   }

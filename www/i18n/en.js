@@ -217,4 +217,12 @@ export default {
   'rule-even-money-ace': 'Even money for a blackjack against an ace',
   'rule-even-money-ace-ten': 'Even money for a blackjack against an ace or a ten',
   'rule-pair-bonus': 'Pair bonus: {0}:1 mixed colours, {1}:1 same colour, {2}:1 same suit',
+  'hint': 'Hint',
+  'trainer': 'Trainer',
+  'hint-text': 'Best: {0}. {1}',
+  'tr-right': 'Right: {0} was best.',
+  'tr-cost': '{0} cost {1} (best: {2}).',
+  'tr-total': 'Mistakes this session: {0}',
+  'rtp': 'Return to player with perfect play: {0}',
+  'rtp-pair': 'Pair bonus return: {0}',
 };

@@ -216,4 +216,12 @@ export default {
   'rule-even-money-ace': 'Bani egali pentru Black Jack când dealerul arată un as',
   'rule-even-money-ace-ten': 'Bani egali pentru Black Jack când dealerul arată un as sau un 10',
   'rule-pair-bonus': 'Bonus pereche: {0} la 1 culori diferite, {1} la 1 aceeași culoare, {2} la 1 aceeași suită',
+  'hint': 'Sfat',
+  'trainer': 'Antrenor',
+  'hint-text': 'Cel mai bine: {0}. {1}',
+  'tr-right': 'Corect: {0} era cel mai bine.',
+  'tr-cost': '{0} a costat {1} (cel mai bine: {2}).',
+  'tr-total': 'Greșeli în sesiune: {0}',
+  'rtp': 'Rambursare cu joc perfect: {0}',
+  'rtp-pair': 'Rambursare bonus pereche: {0}',
 };
