@@ -26,33 +26,34 @@ if rustup +nightly component list --installed 2>/dev/null | grep -q '^rust-src' 
   nightly=1
 fi
 
-# build_wasm NAME OUTDIR CARGO-ARGS...: the wasm module, its glue and types in OUTDIR.
+# build_wasm NAME PROFILE OPT OUTDIR CARGO-ARGS...: the wasm module, its glue
+# and types in OUTDIR (cargo profile PROFILE, then wasm-opt OPT).
 build_wasm() {
-  local name=$1 dir=$2 wasm=""
-  shift 2
+  local name=$1 profile=$2 opt=$3 dir=$4 wasm=""
+  shift 4
   if [ "$nightly" = 1 ]; then
     if RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none -Zfmt-debug=none $small" \
-       cargo +nightly build --quiet --profile wasm --target wasm32-unknown-unknown -p blackjack --lib "$@" \
+       cargo +nightly build --quiet --profile "$profile" --target wasm32-unknown-unknown -p blackjack --lib "$@" \
          -Zbuild-std=std,panic_abort --target-dir "target/nightly-$name"; then
-      wasm=target/nightly-$name/wasm32-unknown-unknown/wasm/blackjack.wasm
+      wasm=target/nightly-$name/wasm32-unknown-unknown/$profile/blackjack.wasm
     else
       echo "www/build.sh: the nightly build failed; building with stable instead" >&2
     fi
   fi
   if [ -z "$wasm" ]; then
-    RUSTFLAGS="$small" cargo build --quiet --profile wasm --target wasm32-unknown-unknown -p blackjack --lib "$@" \
+    RUSTFLAGS="$small" cargo build --quiet --profile "$profile" --target wasm32-unknown-unknown -p blackjack --lib "$@" \
       --target-dir "target/stable-$name"
-    wasm=target/stable-$name/wasm32-unknown-unknown/wasm/blackjack.wasm
+    wasm=target/stable-$name/wasm32-unknown-unknown/$profile/blackjack.wasm
   fi
   rm -rf "$dir"
   wasm-bindgen --target web --out-name "$name" --out-dir "$dir" "$wasm"
-  tests/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  tests/node_modules/.bin/wasm-opt "$opt" --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types --enable-multivalue \
     "$dir/${name}_bg.wasm" -o "$dir/${name}_bg.wasm"
 }
 
-build_wasm blackjack "$out" "${features[@]}"
+build_wasm blackjack wasm -Oz "$out" "${features[@]}"
 # The advisor (exact odds: hints, the trainer, the tables' returns): a module
 # of its own that the page loads only when asked.
-build_wasm advisor "$out/advisor" --features advisor
+build_wasm advisor wasm-fast -O3 "$out/advisor" --features advisor
 echo "built $out ($(wc -c < "$out/blackjack_bg.wasm") bytes of wasm, $(gzip -9c "$out/blackjack_bg.wasm" | wc -c) gzipped; the advisor $(gzip -9c "$out/advisor/advisor_bg.wasm" | wc -c) gzipped)"

@@ -1,0 +1,64 @@
+// A benchmark of the advisor in Chromium (the shipped copy, dist/), not a test:
+//
+//   cd tests && node e2e/bench-odds.mjs
+//
+// Loads the page, then its advisor module, and times inside the page
+// (performance.now): each table's full return-to-player analysis (median of
+// 3) and one hint (median of 50 hands: 8+8, 9+3, T+6 against several up cards).
+// It stops by itself.
+import { chromium } from 'playwright-core';
+import { ARGS, CHROMIUM, startServerFor } from './harness.mjs';
+
+const server = await startServerFor({ dist: true });
+const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+try {
+  const page = await browser.newPage();
+  await page.goto(server.url);
+  await page.waitForFunction(() => document.body?.dataset.ready === 'true', null, { timeout: 30_000 });
+  const result = await page.evaluate(async () => {
+    const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+    const { presets } = await import('./www/pkg/blackjack.js');
+    const { loadAdvisor } = await import('./www/advisor.js');
+    const tables = {};
+    let hint = [];
+    for (const p of presets()) {
+      const advisor = await loadAdvisor(p.rules);
+      const times = [];
+      let value = null;
+      for (let i = 0; i < 3; i++) {
+        const t0 = performance.now();
+        value = advisor.tableReturn().player;
+        times.push(performance.now() - t0);
+      }
+      tables[p.name] = { ms: median(times), player: value };
+      if (p.name === 'single-deck') {
+        const hands = [['8S', '8H'], ['9S', '3H'], ['TS', '6H']];
+        const ups = ['7D', 'TD', '6C', 'AC', '2D'];
+        for (let i = 0; i < 50; i++) {
+          const hand = hands[i % 3];
+          const up = ups[i % 5];
+          const view = {
+            phase: 'playing', legal: ['hit', 'stand', 'double', 'split'], dealer: { cards: [up, null] },
+            hands: [{ active: true, box: 1, cards: hand }], seen: [...hand, up],
+          };
+          const fresh = await loadAdvisor(p.rules);
+          const t0 = performance.now();
+          fresh.advise(view);
+          hint.push(performance.now() - t0);
+          fresh.free();
+        }
+      }
+      advisor.free();
+    }
+    return { tables, hint: median(hint), hintMax: Math.max(...hint) };
+  });
+  console.log('$ cd tests && node e2e/bench-odds.mjs');
+  console.log(`Chromium ${browser.version()}, the shipped copy (dist/), ${new Date().toISOString()}`);
+  for (const [name, t] of Object.entries(result.tables)) {
+    console.log(`table return ${name.padEnd(16)} | ${t.ms.toFixed(1).padStart(7)} ms | ${(100 + t.player).toFixed(6)} % to the player`);
+  }
+  console.log(`one hint (fresh analyzer, median of 50) | ${result.hint.toFixed(2)} ms | max ${result.hintMax.toFixed(2)} ms`);
+} finally {
+  await browser.close();
+  await server.close();
+}
