@@ -34,6 +34,7 @@ import {
   norm,
   playRound,
   screenshot,
+  finishRound,
 } from './harness.mjs';
 
 const server = useServer({ test: true });
@@ -59,20 +60,6 @@ const seedLine = (root) => root.locator('[data-seed]');
 const control = (root, name) => root.locator(`[data-control="${name}"]`);
 const history = (root) => root.locator('dialog[data-history]');
 
-/** Declines every offer and stands until the round is over. */
-async function finish(page) {
-  await eventually(async () => {
-    if ((await page.locator('.hand[data-hand="0"] [data-outcome]').count()) > 0) return;
-    for (const name of ['no-insurance', 'no-even-money', 'stand']) {
-      const b = action(page, name);
-      if ((await b.isVisible()) && (await b.isEnabled())) {
-        await b.click();
-        break;
-      }
-    }
-    throw new assert.AssertionError({ message: 'the round is not over yet' });
-  });
-}
 
 /** The fingerprint on screen: the full hash (attribute and tooltip), checked against the 16 digits shown. */
 async function shownCommitment(page) {
@@ -102,7 +89,7 @@ gameTest(server, 'fair: the SHA-256 shown before Deal is that of the seed reveal
   assert.equal(await shownCommitment(page), before, 'bets do not change the shuffle');
   await act(page, 'deal');
   await expectHidden(commitLine(page));
-  await finish(page);
+  await finishRound(page);
   const seed = await shownSeed(page);
   // Node's SHA-256 of the seed's 32 bytes, and the engine's, are the hash shown before the deal.
   assert.equal(sha256(seed), before);
@@ -135,7 +122,7 @@ gameTest(server, 'fair: the SHA-256 shown before Deal is that of the seed reveal
   await act(page, 'rebet');
   assert.equal(await shownCommitment(page), next);
   await act(page, 'deal');
-  await finish(page);
+  await finishRound(page);
   const seed2 = await shownSeed(page);
   assert.equal(sha256(seed2), next);
   await expectText(result, ''); // the last round's check is gone with it

@@ -420,3 +420,18 @@ export async function visibleState(page) {
     };
   });
 }
+
+/** Declines every offer and stands until the round is over. */
+export async function finishRound(page) {
+  await eventually(async () => {
+    if ((await page.locator('.hand[data-hand="0"] [data-outcome]').count()) > 0) return;
+    for (const name of ['no-insurance', 'no-even-money', 'stand']) {
+      const b = action(page, name);
+      if ((await b.isVisible()) && (await b.isEnabled())) {
+        await b.click();
+        break;
+      }
+    }
+    throw new assert.AssertionError({ message: 'the round is not over yet' });
+  });
+}

@@ -25,6 +25,7 @@ import {
   eventually,
   norm,
   screenshot,
+  finishRound,
 } from './harness.mjs';
 
 const server = useServer({ test: true });
@@ -132,17 +133,7 @@ gameTest(server, 'saves: corrupt, truncated, other-version and edited saves are 
     }
     await chips(page, 5, 5);
     await act(page, 'deal');
-    await eventually(async () => {
-      if ((await page.locator('.hand[data-hand="0"] [data-outcome]').count()) > 0) return;
-      for (const name of ['no-insurance', 'no-even-money', 'stand']) {
-        const b = action(page, name);
-        if ((await b.isVisible()) && (await b.isEnabled())) {
-          await b.click();
-          break;
-        }
-      }
-      throw new assert.AssertionError({ message: 'the round is not over yet' });
-    });
+    await finishRound(page);
     bankroll = norm(await bankrollText(page).textContent());
   }
   const good = await page.evaluate(() => localStorage.getItem('blackjack'));
