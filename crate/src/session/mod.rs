@@ -8,6 +8,7 @@
 //! round it holds and refuses data whose rounds do not replay, or whose
 //! money they do not explain (see `restore.rs`).
 
+mod legacy;
 mod restore;
 #[cfg(test)]
 mod tests;
@@ -26,6 +27,8 @@ use crate::rules::{Preset, Rules};
 use crate::settings::Settings;
 use crate::shoe::{Seed, hex};
 use crate::table::{BoxBets, Phase, Table};
+
+pub use legacy::{LEGACY_VERSION, LegacySave};
 
 /// The version of the session format.
 pub const SESSION_VERSION: u32 = 3;

@@ -84,7 +84,7 @@ fn current_table(
 }
 
 // TODO(engine merge): Table::place_bets.
-fn place_bets(
+pub(super) fn place_bets(
     table: &mut Table,
     bets: &[crate::table::BoxBets],
 ) -> Result<(), crate::error::ActionError> {

@@ -200,3 +200,62 @@ fn the_commitment_is_the_sha256_of_the_seed() {
     assert_eq!(session.table().round().seed, [7; 32]);
     assert_ne!(session.next_commitment(), promised);
 }
+
+/// A version 2 save (the whole log) of the rounds `played(rounds)` plays,
+/// written as that version wrote it.
+fn legacy_text(rounds: u64) -> (String, Session) {
+    let session = played(rounds);
+    let round = |r: &RoundRecord| {
+        serde_json::json!({
+            "seed": r.seed,
+            "bets": r.bets,
+            "actions": r.actions,
+        })
+    };
+    // `played` switches tables half way; RECALL covers the rounds when few.
+    assert!(rounds as usize <= RECALL);
+    let all: Vec<&RoundRecord> = session.recent().collect();
+    let (first, second) = all.split_at(rounds as usize / 2);
+    let text = serde_json::json!({
+        "version": 2,
+        "start": Money::units(100_000),
+        "segments": [
+            { "table": "land-casino", "rounds": first.iter().map(|r| round(r)).collect::<Vec<_>>() },
+            { "table": "single-deck", "rounds": second.iter().map(|r| round(r)).collect::<Vec<_>>() },
+        ],
+        "bets": [{ "main": 0, "pair": 0 }],
+        "nextSeed": hex(&session.next_seed),
+        "bankroll": session.table().bankroll(),
+        "settings": { "speed": "fast", "lang": "ru" },
+    })
+    .to_string();
+    (text, session)
+}
+
+#[test]
+fn a_version_2_save_is_played_again_once_and_kept() {
+    let (text, session) = legacy_text(8);
+    let (back, settings) = crate::save::restore(&text).unwrap();
+    assert_eq!(settings.lang.as_deref(), Some("ru"));
+    assert_eq!(back.preset(), Some(Preset::SingleDeck));
+    assert_eq!(back.table().bankroll(), session.table().bankroll());
+    assert!(back.recent().eq(session.recent()));
+    assert_eq!(back.next_commitment(), session.next_commitment());
+    // From now on it is saved in today's form.
+    let again = round_trip(&back);
+    assert_eq!(
+        again.save(Settings::default()),
+        back.save(Settings::default())
+    );
+    // A log whose money does not add up is refused, as before.
+    let richer = text.replace(
+        &format!("\"bankroll\":{}", session.table().bankroll()),
+        &format!(
+            "\"bankroll\":{}",
+            session.table().bankroll() + Money::units(1)
+        ),
+    );
+    assert_ne!(richer, text);
+    let err = crate::save::restore(&richer).map(|_| ()).unwrap_err();
+    assert!(err.to_string().contains("explain"), "{err}");
+}
