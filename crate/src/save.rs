@@ -116,7 +116,10 @@ mod tests {
                 "damaged",
             ),
             (good.replacen('}', ",\"cheat\":1}", 1), "damaged"),
-            (good.replace("\"hole_card\"", "\"hole_cards\""), "damaged"),
+            (
+                good.replace("\"streamPos\"", "\"streamPosition\""),
+                "damaged",
+            ),
         ];
         for (text, why) in cases {
             assert_ne!(text, good, "the case changes the save");
