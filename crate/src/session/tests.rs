@@ -212,8 +212,8 @@ fn legacy_text(rounds: u64) -> (String, Session) {
         "version": 2,
         "start": Money::units(100_000),
         "segments": [
-            { "table": "land-casino", "rounds": first.iter().map(|r| round(r)).collect::<Vec<_>>() },
-            { "table": "single-deck", "rounds": second.iter().map(|r| round(r)).collect::<Vec<_>>() },
+            { "table": "land-casino", "rounds": first.iter().map(round).collect::<Vec<_>>() },
+            { "table": "single-deck", "rounds": second.iter().map(round).collect::<Vec<_>>() },
         ],
         "bets": [{ "main": 0, "pair": 0 }],
         "nextSeed": hex(&session.next_seed),
