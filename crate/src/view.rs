@@ -8,7 +8,7 @@ use crate::card::Card;
 use crate::hand::{Total, is_two_card_21};
 use crate::money::Money;
 use crate::rules::{DoubleOn, EvenMoney, Insurance, Preset, Rules, Shuffle, SplitMatch};
-use crate::table::{Offer, Phase, SideBet, Table};
+use crate::table::{Phase, SideBet, Table};
 
 /// The whole visible state of a table.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
@@ -224,10 +224,7 @@ impl Snapshot {
         let dealer_total = Total::of(shown);
         let offer = round.offer.map(|(i, kind)| OfferView {
             box_no: round.hands[i].seat + 1,
-            kind: match kind {
-                Offer::Insurance => "insurance",
-                Offer::EvenMoney => "even-money",
-            },
+            kind: kind.name(),
             range: table.amount_range(ActionKind::Insure, 0).map(range),
         });
         let double = table.amount_range(ActionKind::Double, 0).map(range);

@@ -5,6 +5,7 @@ use crate::action::ActionKind;
 use crate::error::ActionError;
 use crate::hand::{Hand, HandState, Outcome};
 use crate::money::Money;
+use crate::refusal::Refusal;
 use crate::rules::{DoubleOn, EvenMoney, Insurance, SplitMatch};
 
 impl Table {
@@ -139,7 +140,7 @@ impl Table {
         if offer != wanted {
             return Err(ActionError::WrongOffer {
                 box_no: self.round.hands[i].seat + 1,
-                offered: offer.name(),
+                offered: offer,
                 action,
             });
         }
@@ -213,7 +214,7 @@ impl Table {
         Ok(self.round.turn)
     }
 
-    fn not_allowed(action: ActionKind, reason: &'static str) -> ActionError {
+    fn not_allowed(action: ActionKind, reason: Refusal) -> ActionError {
         ActionError::NotAllowed { action, reason }
     }
 
@@ -221,10 +222,7 @@ impl Table {
     pub(super) fn do_hit(&mut self) -> Result<(), ActionError> {
         let i = self.turn_check(ActionKind::Hit)?;
         if self.round.hands[i].split_aces {
-            return Err(Self::not_allowed(
-                ActionKind::Hit,
-                "split aces take one card each",
-            ));
+            return Err(Self::not_allowed(ActionKind::Hit, Refusal::SplitAcesOneCard));
         }
         let card = self.draw();
         self.round.drawn_since_deal = true;
@@ -248,24 +246,24 @@ impl Table {
     }
 
     /// Why hand `i` cannot be doubled, if it cannot (amount aside).
-    pub(super) fn double_refusal(&self, i: usize) -> Option<&'static str> {
+    pub(super) fn double_refusal(&self, i: usize) -> Option<Refusal> {
         let hand = &self.round.hands[i];
         let total = hand.total();
         if hand.cards.len() != 2 {
-            Some("only a two-card hand can be doubled")
+            Some(Refusal::DoubleTwoCardsOnly)
         } else if hand.split_aces {
-            Some("split aces take one card each")
+            Some(Refusal::SplitAcesOneCard)
         } else if hand.split && !self.rules.double_after_split {
-            Some("this table does not allow a double after a split")
+            Some(Refusal::NoDoubleAfterSplit)
         } else {
             match self.rules.double_on {
                 DoubleOn::Any => None,
                 DoubleOn::Hard if hand.cards.iter().any(|c| c.is_ace()) => {
-                    Some("this table does not allow a double on a hand holding an ace")
+                    Some(Refusal::NoDoubleWithAce)
                 }
                 DoubleOn::Hard => None,
                 DoubleOn::NineToEleven if !(9..=11).contains(&total.value) => {
-                    Some("this table allows a double only on 9, 10 or 11")
+                    Some(Refusal::DoubleNineToElevenOnly)
                 }
                 DoubleOn::NineToEleven => None,
             }
@@ -326,10 +324,10 @@ impl Table {
     }
 
     /// Why hand `i` cannot be split, if it cannot (bankroll aside).
-    pub(super) fn split_refusal(&self, i: usize) -> Option<&'static str> {
+    pub(super) fn split_refusal(&self, i: usize) -> Option<Refusal> {
         let hand = &self.round.hands[i];
         if hand.cards.len() != 2 {
-            return Some("only a two-card hand can be split");
+            return Some(Refusal::SplitTwoCardsOnly);
         }
         let (a, b) = (hand.cards[0], hand.cards[1]);
         let pair = match self.rules.split {
@@ -338,15 +336,15 @@ impl Table {
         };
         if !pair {
             return Some(match self.rules.split {
-                SplitMatch::Value => "only two cards of equal value can be split",
-                SplitMatch::Rank => "only two cards of the same rank can be split",
+                SplitMatch::Value => Refusal::SplitEqualValueOnly,
+                SplitMatch::Rank => Refusal::SplitSameRankOnly,
             });
         }
         if !self.split_room(i) {
             return Some(if a.is_ace() {
-                "this box has split aces as often as the table allows"
+                Refusal::SplitAcesLimit
             } else {
-                "this box holds as many hands as the table allows"
+                Refusal::SplitHandsLimit
             });
         }
         None
@@ -384,16 +382,16 @@ impl Table {
     }
 
     /// Why hand `i` cannot surrender, if it cannot.
-    pub(super) fn surrender_refusal(&self, i: usize) -> Option<&'static str> {
+    pub(super) fn surrender_refusal(&self, i: usize) -> Option<Refusal> {
         let hand = &self.round.hands[i];
         if !self.rules.surrender {
-            Some("this table has no surrender")
+            Some(Refusal::NoSurrender)
         } else if hand.split || hand.cards.len() != 2 {
-            Some("surrender is the first decision on a hand's two cards, never after a split")
+            Some(Refusal::SurrenderFirstDecisionOnly)
         } else if self.round.up_card().is_some_and(|c| c.is_ace()) {
-            Some("there is no surrender against an ace")
+            Some(Refusal::NoSurrenderAgainstAce)
         } else if self.round.drawn_since_deal {
-            Some("surrender ends once a card has left the shoe after the deal")
+            Some(Refusal::SurrenderTooLate)
         } else {
             None
         }

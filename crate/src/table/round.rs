@@ -22,12 +22,21 @@ pub enum Offer {
 }
 
 impl Offer {
-    /// The offer's name.
+    /// The offer's stable name: `insurance` or `even-money`.
     pub const fn name(self) -> &'static str {
         match self {
             Offer::Insurance => "insurance",
-            Offer::EvenMoney => "even money",
+            Offer::EvenMoney => "even-money",
         }
+    }
+}
+
+impl std::fmt::Display for Offer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Offer::Insurance => "insurance",
+            Offer::EvenMoney => "even money",
+        })
     }
 }
 
