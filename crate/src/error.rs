@@ -274,7 +274,10 @@ mod tests {
                 action: ActionKind::Hit,
                 phase: Phase::Betting,
             },
-            ActionError::NoSuchBox { box_no: 4, boxes: 3 },
+            ActionError::NoSuchBox {
+                box_no: 4,
+                boxes: 3,
+            },
             ActionError::NotPositive(Money(-500)),
             ActionError::NotWhole(m),
             ActionError::OutOfRange {
@@ -326,7 +329,11 @@ mod tests {
         let mut seen = [false; VARIANTS];
         for e in &samples {
             seen[variant(e)] = true;
-            assert!(ActionError::CODES.contains(&e.code()), "{} not in CODES", e.code());
+            assert!(
+                ActionError::CODES.contains(&e.code()),
+                "{} not in CODES",
+                e.code()
+            );
             assert!(!e.to_string().is_empty());
             for (name, value) in e.params() {
                 let stable = !value.is_empty()
@@ -355,7 +362,10 @@ mod tests {
             action: ActionKind::Double,
             reason: Refusal::DoubleTwoCardsOnly,
         };
-        assert_eq!(e.to_string(), "cannot double: only a two-card hand can be doubled");
+        assert_eq!(
+            e.to_string(),
+            "cannot double: only a two-card hand can be doubled"
+        );
         assert_eq!(e.code(), "double-two-cards-only");
         assert_eq!(e.params(), vec![("action", "double".to_string())]);
         let e = ActionError::WrongOffer {
@@ -363,7 +373,10 @@ mod tests {
             offered: Offer::EvenMoney,
             action: ActionKind::Insure,
         };
-        assert_eq!(e.to_string(), "the offer to box 2 is even money, not insure");
+        assert_eq!(
+            e.to_string(),
+            "the offer to box 2 is even money, not insure"
+        );
         assert!(e.params().contains(&("offered", "even-money".to_string())));
     }
 }

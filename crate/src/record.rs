@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::action::Action;
 use crate::card::Card;
 use crate::money::Money;
-use crate::rules::{MAX_BOXES, Rules};
+use crate::rules::Rules;
 use crate::shoe::{DealRng, Seed, Shoe, hex};
 use crate::table::{BoxBets, SideBet, Table};
 
@@ -193,19 +193,9 @@ impl Table {
                 record.rules.boxes
             )));
         }
-        for (seat, bets) in record.bets.iter().enumerate().take(MAX_BOXES) {
-            let box_no = seat as u8 + 1;
-            for (amount, pair) in [(bets.main, false), (bets.pair, true)] {
-                if amount != Money::ZERO {
-                    let placed = if pair {
-                        table.pair_bet(box_no, amount)
-                    } else {
-                        table.bet(box_no, amount)
-                    };
-                    placed.map_err(|e| invalid(format!("box {box_no}: {e}")))?;
-                }
-            }
-        }
+        table
+            .place_bets(&record.bets)
+            .map_err(|e| invalid(format!("the bets: {e}")))?;
         table.set_stream(DealRng::at(seed, u128::from(record.stream_pos)));
         table
             .deal_next()

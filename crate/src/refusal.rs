@@ -138,7 +138,11 @@ mod tests {
     fn every_reason_is_listed_once_with_a_distinct_code() {
         for (i, r) in Refusal::ALL.into_iter().enumerate() {
             assert_eq!(slot(r), i, "{r:?} out of place in ALL");
-            assert!(r.code().bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'));
+            assert!(
+                r.code()
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+            );
             assert!(!r.text().is_empty());
         }
         let mut codes: Vec<&str> = Refusal::ALL.iter().map(|r| r.code()).collect();

@@ -137,8 +137,13 @@ pub struct RangeView {
     pub min: Money,
     /// Largest.
     pub max: Money,
-    /// Taken when no amount is given.
+    /// Taken when no amount is given; `null` when the action needs an
+    /// amount because the one it would take is refused (more than the
+    /// bankroll holds, or under the minimum).
     pub default: Option<Money>,
+    /// An amount to offer: the default, or when there is none, the nearest
+    /// amount in the range (what is left of the bankroll, say).
+    pub suggested: Money,
 }
 
 /// A side bet.
@@ -307,6 +312,7 @@ fn range(r: crate::table::AmountRange) -> RangeView {
         min: r.min,
         max: r.max,
         default: r.default,
+        suggested: r.suggested,
     }
 }
 

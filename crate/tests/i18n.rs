@@ -15,6 +15,9 @@ fn every_refusal_code_is_in_every_catalogue() {
             .copied()
             .filter(|code| !text.contains(&format!("'err-{code}':")))
             .collect();
-        assert!(missing.is_empty(), "{lang}.js lacks err- entries for {missing:?}");
+        assert!(
+            missing.is_empty(),
+            "{lang}.js lacks err- entries for {missing:?}"
+        );
     }
 }

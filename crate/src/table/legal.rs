@@ -20,8 +20,14 @@ pub struct AmountRange {
     pub max: Money,
     /// Only whole units.
     pub whole: bool,
-    /// What the action takes when no amount is given, if it takes one.
+    /// What the action takes when no amount is given (the full bet for a
+    /// double, half the bet for insurance), when that amount is in the range;
+    /// `None` when the action needs an amount (a bet) or when the one it would
+    /// take is refused (more than the bankroll holds, under the minimum).
     pub default: Option<Money>,
+    /// An amount to offer: the default, or when that is out of the range, the
+    /// nearest amount in it (for a bet, the smallest).
+    pub suggested: Money,
 }
 
 impl AmountRange {
@@ -117,13 +123,7 @@ impl Table {
                     return None;
                 }
                 let (min, max, default) = self.insurance_limits(i);
-                let range = AmountRange {
-                    min,
-                    max: max.min(self.bankroll),
-                    whole: false,
-                    default: Some(default),
-                };
-                (range.min.is_positive() && range.min <= range.max).then_some(range)
+                self.affordable(min, max, default)
             }
             ActionKind::Double if self.phase == Phase::Playing => {
                 let i = self.round.turn;
@@ -131,16 +131,31 @@ impl Table {
                     return None;
                 }
                 let (min, max) = self.double_limits(i);
-                let range = AmountRange {
-                    min,
-                    max: max.min(self.bankroll),
-                    whole: false,
-                    default: Some(max),
-                };
-                (range.min <= range.max).then_some(range)
+                self.affordable(min, max, max)
             }
             _ => None,
         }
+    }
+
+    /// The amounts from `min` to `max` that the bankroll covers (`None` when
+    /// there are none), with `default`, what the action takes when no amount
+    /// is given, kept only when it is among them.
+    fn affordable(&self, min: Money, max: Money, default: Money) -> Option<AmountRange> {
+        let max = max.min(self.bankroll);
+        if !min.is_positive() || min > max {
+            return None;
+        }
+        let range = AmountRange {
+            min,
+            max,
+            whole: false,
+            default: None,
+            suggested: default.clamp(min, max),
+        };
+        Some(AmountRange {
+            default: range.contains(default).then_some(default),
+            ..range
+        })
     }
 
     fn chip_range(&self, held: Money, max: Money) -> Option<AmountRange> {
@@ -150,6 +165,7 @@ impl Table {
             max: room,
             whole: true,
             default: None,
+            suggested: Money::units(1),
         })
     }
 

@@ -10,6 +10,8 @@ mod legal;
 mod play;
 mod round;
 mod settle;
+#[cfg(test)]
+mod tests;
 
 use std::fmt;
 
@@ -257,13 +259,6 @@ impl Table {
             self.round.actions.pop();
         }
         result
-    }
-
-    /// Starts the round with a seed drawn from `rng`.
-    pub fn deal<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Result<(), ActionError> {
-        let mut seed: Seed = [0; 32];
-        rng.fill_bytes(&mut seed);
-        self.deal_seeded(seed)
     }
 
     /// Puts `shoe` in place of the table's (a replay). Refused (false) when

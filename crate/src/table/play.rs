@@ -222,7 +222,10 @@ impl Table {
     pub(super) fn do_hit(&mut self) -> Result<(), ActionError> {
         let i = self.turn_check(ActionKind::Hit)?;
         if self.round.hands[i].split_aces {
-            return Err(Self::not_allowed(ActionKind::Hit, Refusal::SplitAcesOneCard));
+            return Err(Self::not_allowed(
+                ActionKind::Hit,
+                Refusal::SplitAcesOneCard,
+            ));
         }
         let card = self.draw();
         self.round.drawn_since_deal = true;
