@@ -106,6 +106,14 @@ impl Table {
         placed
     }
 
+    /// Bets are taken, none is placed, and the bankroll cannot cover the
+    /// table minimum: the player cannot play another round.
+    pub fn broke(&self) -> bool {
+        self.phase == Phase::Betting
+            && self.bets.iter().all(|b| b.main + b.pair == Money::ZERO)
+            && self.bankroll < self.rules.min_bet
+    }
+
     /// Places the opening bets of the last dealt round again.
     pub fn rebet(&mut self) -> Result<(), ActionError> {
         self.require_phase(Phase::Betting, ActionKind::Rebet)?;
@@ -236,18 +244,14 @@ impl Table {
         self.rounds_dealt += 1;
 
         for i in 0..self.round.hands.len() {
-            let card = self.draw();
-            self.round.hands[i].cards.push(card);
+            self.deal_to_hand(i);
         }
-        let up = self.draw();
-        self.round.dealer.push(up);
+        self.deal_to_dealer();
         for i in 0..self.round.hands.len() {
-            let card = self.draw();
-            self.round.hands[i].cards.push(card);
+            self.deal_to_hand(i);
         }
         if self.rules.hole_card {
-            let hole = self.draw();
-            self.round.dealer.push(hole);
+            self.deal_to_dealer();
         }
         self.settle_pairs();
         self.next_offer(0);

@@ -280,9 +280,31 @@ impl Table {
         self.rng = rng;
     }
 
-    fn draw(&mut self) -> Card {
+    /// Draws the next card, and its place in the round's dealing order.
+    fn draw(&mut self) -> (Card, u16) {
         let wanted = self.stack.pop();
-        self.shoe.draw(&mut self.rng, wanted)
+        let card = self.shoe.draw(&mut self.rng, wanted);
+        // A round draws far fewer than 65 536 cards (see `Rules::validate`).
+        let seq = (self.shoe.round_cards().len() - 1) as u16;
+        (card, seq)
+    }
+
+    /// Deals the next card to hand `i`.
+    fn deal_to_hand(&mut self, i: usize) {
+        let (card, seq) = self.draw();
+        self.round.hands[i].push(card, seq);
+    }
+
+    /// Deals the next card to the dealer.
+    fn deal_to_dealer(&mut self) {
+        let (card, seq) = self.draw();
+        self.round.dealer.push(card);
+        self.round.dealer_seq.push(seq);
+    }
+
+    /// How many cards the current (or last) round has drawn from the shoe.
+    pub fn drawn(&self) -> u32 {
+        self.shoe.round_cards().len() as u32
     }
 
     fn require_phase(

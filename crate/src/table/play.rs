@@ -103,8 +103,7 @@ impl Table {
         while let Some(i) = self.round.hands.iter().position(Hand::is_active) {
             self.round.turn = i;
             if self.round.hands[i].cards.len() == 1 {
-                let card = self.draw();
-                self.round.hands[i].cards.push(card);
+                self.deal_to_hand(i);
                 self.round.drawn_since_deal = true;
             }
             let hand = &self.round.hands[i];
@@ -227,10 +226,9 @@ impl Table {
                 Refusal::SplitAcesOneCard,
             ));
         }
-        let card = self.draw();
+        self.deal_to_hand(i);
         self.round.drawn_since_deal = true;
         let hand = &mut self.round.hands[i];
-        hand.cards.push(card);
         if hand.total().is_bust() {
             self.settle_hand(i, Outcome::Bust);
         } else if hand.total().value == 21 {
@@ -310,12 +308,11 @@ impl Table {
         }
         self.bankroll -= amount;
         let before = self.round.hands[i].total().value;
-        let card = self.draw();
+        self.deal_to_hand(i);
         self.round.drawn_since_deal = true;
         let hand = &mut self.round.hands[i];
         hand.stake += amount;
         hand.doubled = true;
-        hand.cards.push(card);
         if hand.total().is_bust() {
             self.settle_hand(i, Outcome::Bust);
         } else {
@@ -369,17 +366,17 @@ impl Table {
         self.bankroll -= bet;
         let hand = &mut self.round.hands[i];
         let aces = hand.cards[0].is_ace();
-        let moved = hand.cards.pop().expect("a pair has two cards");
+        let mut right = Hand::new(hand.seat, bet);
+        if let Some((moved, seq)) = hand.pop() {
+            right.push(moved, seq);
+        }
         hand.split = true;
         hand.split_aces = aces;
-        let mut right = Hand::new(hand.seat, bet);
         right.split = true;
         right.split_aces = aces;
-        right.cards.push(moved);
         self.round.hands.insert(i + 1, right);
-        let card = self.draw();
+        self.deal_to_hand(i);
         self.round.drawn_since_deal = true;
-        self.round.hands[i].cards.push(card);
         self.advance();
         Ok(())
     }
@@ -428,8 +425,7 @@ impl Table {
         } else {
             let insured = self.round.insurance.iter().flatten().any(|b| !b.settled);
             if waiting(self, true) || insured {
-                let card = self.draw();
-                self.round.dealer.push(card);
+                self.deal_to_dealer();
                 let blackjack = self.round.dealer_blackjack();
                 self.settle_insurance(blackjack);
                 if !blackjack && waiting(self, false) {
@@ -446,8 +442,7 @@ impl Table {
             if !self.rules.dealer_hits(self.round.dealer_total()) {
                 return;
             }
-            let card = self.draw();
-            self.round.dealer.push(card);
+            self.deal_to_dealer();
         }
     }
 
