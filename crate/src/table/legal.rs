@@ -50,35 +50,7 @@ impl Table {
             }
         };
         match self.phase {
-            Phase::Betting => {
-                let boxes = 1..=self.rules.boxes;
-                add(
-                    ActionKind::Bet,
-                    boxes.clone().any(|b| self.bet_range(b).is_some()),
-                );
-                add(
-                    ActionKind::Pair,
-                    boxes.clone().any(|b| self.pair_range(b).is_some()),
-                );
-                let placed: Money = self.bets.iter().map(|b| b.main + b.pair).sum();
-                add(ActionKind::Cancel, placed != Money::ZERO);
-                let repeat_cost = self
-                    .last_bets
-                    .map(|l| l.iter().map(|b| b.main + b.pair).sum::<Money>());
-                add(
-                    ActionKind::Rebet,
-                    placed == Money::ZERO && repeat_cost.is_some_and(|c| c <= self.bankroll),
-                );
-                let pair_min = self.rules.pair_limits().map_or(Money::ZERO, |(min, _)| min);
-                add(
-                    ActionKind::Deal,
-                    self.bets.iter().any(|b| b.main != Money::ZERO)
-                        && self.bets.iter().all(|b| {
-                            (b.main == Money::ZERO || b.main >= self.rules.min_bet)
-                                && (b.pair == Money::ZERO || b.pair >= pair_min)
-                        }),
-                );
-            }
+            Phase::Betting => return self.legal_bets(),
             Phase::Insurance => match self.round.offer {
                 Some((_, Offer::Insurance)) => {
                     add(
@@ -108,6 +80,44 @@ impl Table {
                 add(ActionKind::Surrender, self.surrender_refusal(i).is_none());
             }
         }
+        set
+    }
+
+    /// The betting-phase kinds the player may take now.
+    fn legal_bets(&self) -> ActionSet {
+        let mut set = ActionSet::EMPTY;
+        let mut add = |kind: ActionKind, ok: bool| {
+            if ok {
+                set.insert(kind);
+            }
+        };
+        let boxes = 1..=self.rules.boxes;
+        add(
+            ActionKind::Bet,
+            boxes.clone().any(|b| self.bet_range(b).is_some()),
+        );
+        add(
+            ActionKind::Pair,
+            boxes.clone().any(|b| self.pair_range(b).is_some()),
+        );
+        let placed: Money = self.bets.iter().map(|b| b.main + b.pair).sum();
+        add(ActionKind::Cancel, placed != Money::ZERO);
+        let repeat_cost = self
+            .last_bets
+            .map(|l| l.iter().map(|b| b.main + b.pair).sum::<Money>());
+        add(
+            ActionKind::Rebet,
+            placed == Money::ZERO && repeat_cost.is_some_and(|c| c <= self.bankroll),
+        );
+        let pair_min = self.rules.pair_limits().map_or(Money::ZERO, |(min, _)| min);
+        add(
+            ActionKind::Deal,
+            self.bets.iter().any(|b| b.main != Money::ZERO)
+                && self.bets.iter().all(|b| {
+                    (b.main == Money::ZERO || b.main >= self.rules.min_bet)
+                        && (b.pair == Money::ZERO || b.pair >= pair_min)
+                }),
+        );
         set
     }
 

@@ -7,6 +7,7 @@
 
 mod betting;
 mod legal;
+mod offers;
 mod play;
 mod round;
 mod settle;
