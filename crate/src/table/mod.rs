@@ -282,21 +282,23 @@ impl Table {
     }
 
     /// Draws the next card, and its place in the round's dealing order.
+    #[inline]
     fn draw(&mut self) -> (Card, u16) {
         let wanted = self.stack.pop();
-        let card = self.shoe.draw(&mut self.rng, wanted);
         // A round draws far fewer than 65 536 cards (see `Rules::validate`).
-        let seq = (self.shoe.round_cards().len() - 1) as u16;
-        (card, seq)
+        let seq = self.shoe.round_dealt() as u16;
+        (self.shoe.draw(&mut self.rng, wanted), seq)
     }
 
     /// Deals the next card to hand `i`.
+    #[inline]
     fn deal_to_hand(&mut self, i: usize) {
         let (card, seq) = self.draw();
         self.round.hands[i].push(card, seq);
     }
 
     /// Deals the next card to the dealer.
+    #[inline]
     fn deal_to_dealer(&mut self) {
         let (card, seq) = self.draw();
         self.round.dealer.push(card);
@@ -305,7 +307,7 @@ impl Table {
 
     /// How many cards the current (or last) round has drawn from the shoe.
     pub fn drawn(&self) -> u32 {
-        self.shoe.round_cards().len() as u32
+        self.shoe.round_dealt() as u32
     }
 
     fn require_phase(
