@@ -94,6 +94,16 @@ impl JsTable {
                 table.settings = settings;
                 (table, None)
             }
+            Ok(Opened::Outdated(slot)) => (
+                JsTable::fresh(preset, bankroll)?.at(slot),
+                Some(Notice {
+                    code: "save-outdated",
+                    text:
+                        "the saved game is from an earlier version; it is kept under KEY-refused \
+                           for upgradeSave"
+                            .into(),
+                }),
+            ),
             Ok(Opened::Refused(e, slot)) => (
                 JsTable::fresh(preset, bankroll)?.at(slot),
                 Some(Notice {
@@ -136,7 +146,9 @@ impl JsTable {
     }
 
     /// Why the saved game was not brought back: `save-refused` (the text is
-    /// kept under `KEY-refused`) or `storage-unavailable`.
+    /// kept under `KEY-refused`), `save-outdated` (a save of the earlier
+    /// format, kept under `KEY-refused`: the on-demand module's
+    /// `upgradeSave` brings it up to date) or `storage-unavailable`.
     #[wasm_bindgen(getter, js_name = noticeCode, unchecked_return_type = "NoticeCode | undefined")]
     pub fn notice_code(&self) -> Option<String> {
         self.notice.as_ref().map(|n| n.code.to_string())
