@@ -58,3 +58,5 @@ pub use table::{AmountRange, Offer, Phase, Round, SideBet, Table};
 pub mod wasm;
 #[cfg(all(target_arch = "wasm32", feature = "advisor"))]
 pub mod wasm_advisor;
+#[cfg(all(target_arch = "wasm32", any(feature = "advisor", feature = "full-api")))]
+pub mod wasm_recall;

@@ -2,7 +2,8 @@
 //! `wasm-pack test --headless --chrome crate --features test-hooks`).
 #![cfg(target_arch = "wasm32")]
 
-use blackjack::wasm::{JsTable, deck_order, presets, seed_commitment};
+use blackjack::wasm::{JsTable, presets};
+use blackjack::wasm_recall::{deck_order, seed_commitment};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -31,7 +32,7 @@ fn number(value: &JsValue, path: &str) -> f64 {
 }
 
 fn message(result: Result<(), JsValue>) -> String {
-    let error = JsValue::from(result.expect_err("the action must be refused"));
+    let error = result.expect_err("the action must be refused");
     let error: js_sys::Error = error.dyn_into().expect("a JavaScript Error");
     String::from(error.message())
 }

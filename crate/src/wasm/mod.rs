@@ -16,11 +16,8 @@ use wasm_bindgen::prelude::*;
 
 pub use table::JsTable;
 
-use crate::record::seed_from_hex;
-use crate::session::commitment;
-use crate::shoe::Shoe;
 use crate::view::presets as preset_views;
-use js::{bad_input, js_error, to_js};
+use js::to_js;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"
@@ -40,24 +37,4 @@ export type NoticeCode = "save-refused" | "save-outdated" | "storage-unavailable
 #[wasm_bindgen(unchecked_return_type = "PresetView[]")]
 pub fn presets() -> Result<JsValue, JsValue> {
     to_js(&preset_views())
-}
-
-/// The SHA-256 of a seed (64 hexadecimal digits), to check a commitment.
-#[wasm_bindgen(js_name = seedCommitment)]
-pub fn seed_commitment(seed: &str) -> Result<String, JsValue> {
-    Ok(commitment(&seed_from_hex(seed).map_err(bad_input)?))
-}
-
-/// The order a fresh shoe of `decks` decks deals with `seed`: what
-/// `blackjack verify --seed HEX --decks N` prints.
-#[wasm_bindgen(js_name = deckOrder)]
-pub fn deck_order(seed: &str, decks: u8) -> Result<Vec<String>, JsValue> {
-    if !(1..=8).contains(&decks) {
-        return Err(js_error("bad-input", "decks must be 1 to 8", &[]));
-    }
-    let seed = seed_from_hex(seed).map_err(bad_input)?;
-    Ok(Shoe::order_for_seed(decks, seed)
-        .iter()
-        .map(ToString::to_string)
-        .collect())
 }

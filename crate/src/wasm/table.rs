@@ -59,8 +59,8 @@ impl JsTable {
     }
 
     /// A table of custom rules (an object with every option of a preset's
-    /// `rules`). In the npm package (feature `custom-rules`), not the page's build.
-    #[cfg(feature = "custom-rules")]
+    /// `rules`). In the npm package (feature `full-api`), not the page's build.
+    #[cfg(feature = "full-api")]
     #[wasm_bindgen(js_name = fromRules)]
     pub fn from_rules(
         #[wasm_bindgen(unchecked_param_type = "Rules")] rules: JsValue,

@@ -1,0 +1,36 @@
+//! The checks of a recalled round for JavaScript: the SHA-256 a seed was
+//! committed to, and the deck order a seed deals. In the on-demand module
+//! (with the advisor) for the page, and in the game's module where the whole
+//! API is built (feature `full-api`: the npm package, the test builds).
+
+use wasm_bindgen::prelude::*;
+
+use crate::record::seed_from_hex;
+use crate::session::commitment;
+use crate::shoe::Shoe;
+
+fn bad_input(message: &str) -> JsValue {
+    let error = js_sys::Error::new(message);
+    let _ = js_sys::Reflect::set(&error, &"code".into(), &"bad-input".into());
+    error.into()
+}
+
+/// The SHA-256 of a seed (64 hexadecimal digits), to check a commitment.
+#[wasm_bindgen(js_name = seedCommitment)]
+pub fn seed_commitment(seed: &str) -> Result<String, JsValue> {
+    Ok(commitment(&seed_from_hex(seed).map_err(|e| bad_input(&e))?))
+}
+
+/// The order a fresh shoe of `decks` decks deals with `seed`: what
+/// `blackjack verify --seed HEX --decks N` prints.
+#[wasm_bindgen(js_name = deckOrder)]
+pub fn deck_order(seed: &str, decks: u8) -> Result<Vec<String>, JsValue> {
+    if !(1..=8).contains(&decks) {
+        return Err(bad_input("decks must be 1 to 8"));
+    }
+    let seed = seed_from_hex(seed).map_err(|e| bad_input(&e))?;
+    Ok(Shoe::order_for_seed(decks, seed)
+        .iter()
+        .map(ToString::to_string)
+        .collect())
+}
