@@ -1,11 +1,12 @@
-// The advisor on the page (loaded by game.js only when first needed): the
+// The advisor on the page (loaded by assist.js only when first needed): the
 // Hint, the Trainer and each table's return to player. The odds come from
 // advisor.js (its own wasm module).
 import { loadAdvisor } from './advisor.js';
+import { formatValue } from './format.js';
 
 const DECISIONS = ['hit', 'stand', 'double', 'split', 'surrender'];
 
-/** `g`: {ui, t, announce, table(), current(), presets()} from game.js. */
+/** `g`: {ui, t, mark(), announce, table(), current(), presets(), decision()} from assist.js. */
 export default function advisorUi(g) {
   const { ui, t } = g;
   const doc = ui.game.ownerDocument;
@@ -24,10 +25,7 @@ export default function advisorUi(g) {
     }
     return node;
   };
-  const dec = (v, sign = true) => {
-    const s = Math.abs(v).toFixed(3).replace('.', t('num-decimal'));
-    return sign && v < 0 && Number(s.replace(',', '.')) !== 0 ? `−${s}` : s;
-  };
+  const dec = (v, sign = true) => formatValue(v, g.mark(), sign);
   const word = a => t(`action-${a}`);
 
   /** The advisor for the table in play (loads it on first use or after a switch). */
@@ -46,16 +44,18 @@ export default function advisorUi(g) {
   }
   const advise = a => (a ? a.advise(g.table().snapshot()) : null);
 
+  /** The Hint for the decision in play (none if the decision changed while the advisor loaded). */
   async function hint() {
+    const decision = g.decision();
     const advice = advise(await get().ready);
-    if (!advice) return;
+    if (!advice || g.decision() !== decision) return;
     const values = DECISIONS.filter(a => a in advice.values).map(a => `${word(a)} ${dec(advice.values[a])}`);
     const text = t('hint-text', word(advice.best), values.join(' · '));
     out('data-hint').textContent = text;
     g.announce(text);
   }
 
-  /** Called by game.js just before an action is played. */
+  /** Called just before an action is played. */
   function decide(name) {
     if (!ui.trainer.checked || !DECISIONS.includes(name)) return;
     const advice = advise(get().a);
@@ -90,7 +90,7 @@ export default function advisorUi(g) {
     setTimeout(next, 0);
   }
 
-  /** Adds the returns to the rules panel and the table selector (after game.js labels them). */
+  /** Adds the returns to the rules panel and the table selector (after felt.js labels them). */
   function label() {
     const pct = v => `${dec(100 + v, false)} %`;
     for (const o of ui.tableSelect.options) {
