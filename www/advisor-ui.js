@@ -2,11 +2,14 @@
 // Hint, the Trainer and each table's return to player. The odds come from
 // advisor.js (its own wasm module).
 import { loadAdvisor } from './advisor.js';
-import { formatValue } from './format.js';
 
 const DECISIONS = ['hit', 'stand', 'double', 'split', 'surrender'];
 
-/** `g`: {ui, t, mark(), announce, table(), current(), presets(), decision()} from assist.js. */
+/**
+ * `g` from assist.js: {ui, t, value(v, sign) (an advisor's value in words),
+ * announce, table(), current(), presets(), decision()}. It imports nothing of
+ * the page's, so the shipped bundle keeps the page in one file.
+ */
 export default function advisorUi(g) {
   const { ui, t } = g;
   const doc = ui.game.ownerDocument;
@@ -25,7 +28,7 @@ export default function advisorUi(g) {
     }
     return node;
   };
-  const dec = (v, sign = true) => formatValue(v, g.mark(), sign);
+  const dec = (v, sign = true) => g.value(v, sign);
   const word = a => t(`action-${a}`);
 
   /** The advisor for the table in play (loads it on first use or after a switch). */

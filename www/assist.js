@@ -3,6 +3,8 @@
 // and the rule that a Hint belongs to one decision: it goes when the hand in
 // play, its cards, the phase or the round change.
 import { announce } from './present.js';
+import { formatValue } from './format.js';
+import { cardFace } from './cards.js';
 
 /** The decision a snapshot waits for: round, phase, hand in play and its cards ('' while dealing). */
 export function decisionKey(v) {
@@ -25,7 +27,7 @@ export function advisor(g) {
   g.advisorLoad ||= import('./advisor-ui.js').then(m => (g.advisor = m.default({
     ui: g.ui,
     t: (...args) => g.w.t(...args),
-    mark: () => g.w.cat['num-decimal'] ?? '.',
+    value: (v, sign) => formatValue(v, g.w.cat['num-decimal'] ?? '.', sign),
     announce: text => announce(g, text),
     table: () => g.table,
     current: () => g.current,
@@ -39,6 +41,6 @@ export function advisor(g) {
 export function recall(g, fn) {
   return import('./recall.js').then(m => m[fn]({
     doc: g.doc, table: g.table, root: g.ui.game, out: g.ui.verifyResult, presets: g.presets, seen: g.shownHashes(),
-    w: g.w, announce: text => announce(g, text),
+    w: g.w, cardFace, announce: text => announce(g, text),
   })).catch(e => { g.ui.verifyResult.textContent = g.w.message(e); });
 }

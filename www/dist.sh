@@ -2,11 +2,12 @@
 # Writes dist/: a self-contained copy of the game that works when copied as it
 # is to any static host, at its root or under any sub-path (every URL in it is
 # relative). It holds the page (index.html, with a link to the web app
-# manifest that only this copy has), www/ (the scripts, the stylesheet, the
-# catalogues of www/i18n/, the icon, the engine built by www/build.sh), the
-# <blackjack-table> example page (embed.html) and sw.js, the offline service
-# worker: www/sw.js preceded by this version's hash and the list of files it
-# caches, each with the SHA-256 of its content.
+# manifest that only this copy has), www/ (the page's modules bundled by
+# esbuild into a few files, the stylesheets, the catalogues of www/i18n/, the
+# icon, the engine built by www/build.sh), the <blackjack-table> example page
+# (embed.html) and sw.js, the offline service worker: www/sw.js preceded by
+# this version's hash and the list of files it caches, each with the SHA-256
+# of its content.
 #
 #   bash www/dist.sh [--no-build] [OUT]   # OUT defaults to dist/ (in the
 #                                         # repository); --no-build uses the
@@ -66,30 +67,52 @@ for f in www/pkg/blackjack.js www/pkg/blackjack_bg.wasm; do
 done
 grep -q '<!-- dist: manifest -->' index.html || { echo "www/dist.sh: index.html lacks its <!-- dist: manifest --> marker" >&2; exit 1; }
 
+esbuild=tests/node_modules/.bin/esbuild
+[ -x "$esbuild" ] || { echo "www/dist.sh: $esbuild is missing: run bash tests/setup.sh" >&2; exit 1; }
+
 rm -rf "$out"
-mkdir -p "$out/www/pkg" "$out/www/i18n"
-for f in www/*.js www/*.css www/*.svg; do
-  [ "$f" = www/sw.js ] || cp "$f" "$out/www/"
+mkdir -p "$out/www/pkg/advisor" "$out/www/i18n"
+# The page's modules, bundled and minified (esbuild): one entry per file a
+# page or a lazy import loads by name (the full page, the element, the
+# history, the advisor, the offline worker's registration), the code they
+# share in chunks beside them. The engine's glue (it finds its wasm from its
+# own address) and the catalogues (fetched by language) stay files of their own.
+entries=()
+for f in app blackjack-table recall advisor-ui advisor offline; do entries+=("www/$f.js"); done
+"$esbuild" "${entries[@]}" --bundle --format=esm --splitting --minify --charset=utf8 \
+  --external:./pkg/* --outdir="$out/www" --metafile="$out/meta.json" --log-level=warning
+for f in "${entries[@]}"; do
+  [ -f "$out/$f" ] || { echo "www/dist.sh: esbuild wrote no $f" >&2; exit 1; }
 done
+cp www/*.css www/*.svg "$out/www/"
 cp www/i18n/*.js "$out/www/i18n/"
 cp www/pkg/blackjack.js www/pkg/blackjack_bg.wasm "$out/www/pkg/"
-mkdir -p "$out/www/pkg/advisor"
 cp www/pkg/advisor/advisor.js www/pkg/advisor/advisor_bg.wasm "$out/www/pkg/advisor/"
 cp www/manifest.webmanifest "$out/manifest.webmanifest"
+# What app.js imports before it runs (read from esbuild's metafile): the page
+# preloads it in place of the source's www/game.js.
+node -e '
+  const meta = require(process.argv[1]);
+  const app = Object.keys(meta.outputs).find(k => k.endsWith("/www/app.js"));
+  for (const i of meta.outputs[app].imports) {
+    if (i.kind === "import-statement" && !i.external) console.log(`<link rel="modulepreload" href="www/${i.path.split("/").pop()}">`);
+  }' "$(realpath "$out/meta.json")" > "$out/preload.txt"
+rm "$out/meta.json"
 # The copy has the manifest and the icon (a strict Content-Security-Policy
 # would refuse the page's data: icon).
 sed -e 's#<!-- dist: manifest -->#<link rel="manifest" href="manifest.webmanifest">#' \
-    -e 's#<link rel="icon" href="data:,">#<link rel="icon" href="www/icon.svg" type="image/svg+xml">#' index.html > "$out/index.html"
+    -e 's#<link rel="icon" href="data:,">#<link rel="icon" href="www/icon.svg" type="image/svg+xml">#' index.html \
+  | awk -v list="$out/preload.txt" '/<link rel="modulepreload" href="www\/game\.js">/ { while ((getline l < list) > 0) print l; next } { print }' \
+  > "$out/index.html"
+rm "$out/preload.txt"
 # The example page lives in www/ (it works there too); at the root of the copy
 # its "./" links point into www/.
 sed 's#="\./#="www/#g' www/embed.html > "$out/embed.html"
 grep -q 'rel="manifest"' "$out/index.html" && grep -q 'href="www/icon.svg"' "$out/index.html" \
   || { echo "www/dist.sh: index.html did not get its manifest and icon links" >&2; exit 1; }
-# The copy ships its scripts and stylesheet minified (esbuild, from npm; the
-# wasm-bindgen glue included). Files keep their names and their imports.
-esbuild=tests/node_modules/.bin/esbuild
-[ -x "$esbuild" ] || { echo "www/dist.sh: $esbuild is missing: run bash tests/setup.sh" >&2; exit 1; }
-find "$out" -name '*.js' -o -name '*.css' | while IFS= read -r f; do
+! grep -q 'www/game\.js' "$out/index.html" || { echo "www/dist.sh: index.html still preloads www/game.js" >&2; exit 1; }
+# The rest is minified file by file (the engine's glue, the catalogues, the stylesheets).
+for f in "$out"/www/*.css "$out"/www/i18n/*.js "$out"/www/pkg/*.js "$out"/www/pkg/advisor/*.js; do
   "$esbuild" "$f" --minify --charset=utf8 --log-level=warning --allow-overwrite --outfile="$f"
 done
 write_worker "$out"

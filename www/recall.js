@@ -2,10 +2,11 @@
 // History button or Check): the last 10 rounds in a dialog with every card,
 // action and amount, their JSON export, and the check of the last round's
 // seed against the fingerprint shown before it. `g` comes from assist.js: the
-// table, its words (`w`: words.js) and where to write. Every amount is the
-// engine's (the record's `net`s), only written here.
+// table, its words (`w`: words.js), `cardFace` and where to write. It imports
+// none of the page's modules, so the shipped page stays one bundle. Every
+// amount is the engine's (the record's `net`s), only written here.
 import { seedCommitment, deckOrder } from './pkg/blackjack.js';
-import { cardFace } from './cards.js';
+
 const sheets = new WeakMap(); // document or shadow root → its recall.css loaded
 
 /** recall.css in the game's document or shadow root, once; resolves when it applies. */
@@ -30,7 +31,7 @@ function make(g, tag, className, ...kids) {
 
 /** A card as a small chip of text: "10♥", named for a screen reader. */
 function mini(g, c) {
-  const node = make(g, 'span', 'HD'.includes(c[1]) ? 'mini red' : 'mini', cardFace(c));
+  const node = make(g, 'span', 'HD'.includes(c[1]) ? 'mini red' : 'mini', g.cardFace(c));
   node.dataset.card = c;
   node.setAttribute('role', 'img');
   node.setAttribute('aria-label', g.w.cardName(c));
