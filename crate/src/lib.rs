@@ -38,6 +38,7 @@ pub mod rules;
 pub mod save;
 pub mod scenario;
 pub mod session;
+pub mod settings;
 pub mod shoe;
 pub mod table;
 pub mod view;

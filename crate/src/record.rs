@@ -38,6 +38,11 @@ pub struct RoundRecord {
     pub actions: Vec<String>,
     /// What the round came to, once over.
     pub result: Option<RoundResult>,
+    /// The round dealt from a freshly shuffled shoe with a seed of its own,
+    /// so the seed alone gives the deck order (`blackjack verify`). Derived
+    /// from `stream_pos` and `undealt`.
+    #[serde(default)]
+    pub fresh_shoe: bool,
 }
 
 /// What a round came to.
@@ -55,6 +60,10 @@ pub struct RoundResult {
     pub pair: Vec<Option<SideBet>>,
     /// The bankroll after settlement.
     pub bankroll: Money,
+    /// What the round won or lost: the bankroll after it less the bankroll
+    /// before it (derived).
+    #[serde(default)]
+    pub net: Money,
 }
 
 /// One hand's cards, stake and result.
@@ -73,6 +82,9 @@ pub struct HandResult {
     pub outcome: String,
     /// What it returned, stake included.
     pub payout: Money,
+    /// What the hand won or lost: the payout less the stake (derived).
+    #[serde(default)]
+    pub net: Money,
 }
 
 /// Why a record cannot be replayed, or did not replay to what it says.
@@ -130,13 +142,16 @@ impl Table {
                     stake: h.stake,
                     outcome: h.outcome().map_or("", |o| o.name()).to_string(),
                     payout: h.payout,
+                    net: h.payout - h.stake,
                 })
                 .collect(),
             dealer: round.dealer.to_vec(),
             insurance: round.insurance[..boxes].to_vec(),
             pair: round.pair[..boxes].to_vec(),
             bankroll,
+            net: bankroll - round.bankroll_before,
         });
+        let decks = self.rules().decks;
         Some(RoundRecord {
             version: RECORD_VERSION,
             rules: self.rules().clone(),
@@ -149,6 +164,10 @@ impl Table {
             bets: round.opening[..boxes].to_vec(),
             actions: round.actions.iter().map(Action::to_string).collect(),
             result,
+            fresh_shoe: round.stream_pos == 0
+                && round
+                    .start_counts
+                    .is_none_or(|c| c.iter().all(|&n| n == decks)),
         })
     }
 
@@ -156,6 +175,12 @@ impl Table {
     /// recorded result (when the record has one). Returns the table as the
     /// round left it: a round cut short comes back exactly where it was.
     pub fn replay(record: &RoundRecord) -> Result<Table, ReplayError> {
+        Table::replay_stacked(record, &[])
+    }
+
+    /// [`replay`](Self::replay) with `stack` stacked before the deal, as it
+    /// was when the round was played (test builds of the page only).
+    pub fn replay_stacked(record: &RoundRecord, stack: &[Card]) -> Result<Table, ReplayError> {
         let invalid = |why: String| ReplayError::Invalid(why);
         if record.version != RECORD_VERSION {
             return Err(invalid(format!(
@@ -206,6 +231,9 @@ impl Table {
                 }
             }
         }
+        if !stack.is_empty() {
+            table.stack(stack);
+        }
         table.set_stream(DealRng::at(seed, u128::from(record.stream_pos)));
         table
             .deal_next()
@@ -227,6 +255,13 @@ impl Table {
                 .map_err(|e| refused(e.to_string()))?;
         }
         if let Some(expected) = &record.result {
+            // What the record derives is derived again (older records lack it).
+            let mut expected = expected.clone();
+            expected.net = expected.bankroll - record.bankroll;
+            for hand in &mut expected.hands {
+                hand.net = hand.payout - hand.stake;
+            }
+            let expected = &expected;
             let replayed = table.record().and_then(|r| r.result);
             match replayed {
                 Some(ref got) if got == expected => {}

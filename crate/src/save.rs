@@ -1,65 +1,10 @@
-//! What the page keeps besides its session: the settings, and why saved data
-//! is refused. Saved data is untrusted input: it is parsed and checked in
-//! full (see [`crate::session::Session::restore`]).
+//! Saved text: the version it must carry, and reading it natively (the
+//! browser build parses with the browser's JSON parser, `wasm.rs`). Saved
+//! data is untrusted input: it is parsed and checked in full (see
+//! [`Session::restore`]).
 
-use serde::{Deserialize, Serialize};
-
-use crate::session::SESSION_VERSION;
-
-/// How fast cards are dealt on the page.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
-#[serde(rename_all = "kebab-case")]
-pub enum Speed {
-    /// About a second a card.
-    Slow,
-    /// A comfortable pace.
-    #[default]
-    Normal,
-    /// Quick.
-    Fast,
-    /// No animation.
-    Instant,
-}
-
-/// The player's settings.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
-pub struct Settings {
-    /// Dealing speed.
-    #[serde(default)]
-    pub speed: Speed,
-    /// The page's language (`en`, `ru`, `ro`), when the player chose one.
-    #[serde(default)]
-    pub lang: Option<String>,
-}
-
-impl Settings {
-    /// Refuses a language the page does not speak.
-    pub fn check(&self) -> Result<(), SaveError> {
-        match &self.lang {
-            Some(lang) if !["en", "ru", "ro"].contains(&lang.as_str()) => {
-                Err(SaveError::Invalid(format!("no language `{lang}`")))
-            }
-            _ => Ok(()),
-        }
-    }
-}
-
-/// Why saved data was refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum SaveError {
-    /// Not JSON of the saved shape.
-    #[error("the saved game is damaged ({0})")]
-    Corrupt(String),
-    /// Written by another version.
-    #[error("the saved game is from another version ({0}, this is {SESSION_VERSION})")]
-    Version(u32),
-    /// A value is impossible, or the rounds do not replay to it.
-    #[error("the saved game is invalid: {0}")]
-    Invalid(String),
-}
+use crate::session::{SESSION_VERSION, SaveError, Session, SessionSave};
+use crate::settings::Settings;
 
 /// Refuses data without a version or written by another version.
 pub fn check_version(version: Option<f64>) -> Result<(), SaveError> {
@@ -72,16 +17,14 @@ pub fn check_version(version: Option<f64>) -> Result<(), SaveError> {
     }
 }
 
-/// Parses saved text (natively; the browser build uses its own JSON parser),
-/// checks it and replays it.
-pub fn restore(text: &str) -> Result<(crate::session::Session, Settings), SaveError> {
+/// Parses saved text, checks it and replays it.
+pub fn restore(text: &str) -> Result<(Session, Settings), SaveError> {
     let value: serde_json::Value =
         serde_json::from_str(text).map_err(|e| SaveError::Corrupt(e.to_string()))?;
     check_version(value.get("version").and_then(serde_json::Value::as_f64))?;
-    let save: crate::session::SessionSave =
+    let save: SessionSave =
         serde_json::from_value(value).map_err(|e| SaveError::Corrupt(e.to_string()))?;
-    save.settings.check()?;
-    let session = crate::session::Session::restore(&save)?;
+    let session = Session::restore(&save)?;
     Ok((session, save.settings))
 }
 
@@ -91,32 +34,28 @@ mod tests {
     use crate::action::Action;
     use crate::money::Money;
     use crate::rules::Preset;
-    use crate::session::Session;
+    use crate::settings::Speed;
+    use crate::table::Phase;
 
     fn saved_text() -> String {
         let mut session = Session::new(Preset::LandCasino, Money::units(1000), [3; 32]).unwrap();
-        session
-            .play(
-                &Action::Bet {
-                    box_no: 2,
-                    amount: Money::units(25),
-                },
-                [0; 32],
-            )
-            .unwrap();
-        session
-            .play(
-                &Action::Pair {
-                    box_no: 2,
-                    amount: Money::units(5),
-                },
-                [0; 32],
-            )
-            .unwrap();
+        let bets = [
+            Action::Bet {
+                box_no: 2,
+                amount: Money::units(25),
+            },
+            Action::Pair {
+                box_no: 2,
+                amount: Money::units(5),
+            },
+        ];
+        for bet in &bets {
+            session.play(bet, [0; 32]).unwrap();
+        }
         session.play(&Action::Deal, [4; 32]).unwrap();
-        while session.table().phase() != crate::table::Phase::Betting {
+        while session.table().phase() != Phase::Betting {
             let action = match session.table().phase() {
-                crate::table::Phase::Insurance => {
+                Phase::Insurance => {
                     if session.play(&Action::NoInsurance, [0; 32]).is_ok() {
                         continue;
                     }
@@ -138,7 +77,7 @@ mod tests {
         let (session, settings) = restore(&saved_text()).unwrap();
         assert_eq!(settings.lang.as_deref(), Some("ro"));
         assert_eq!(session.preset(), Some(Preset::LandCasino));
-        assert_eq!(session.rounds(), 1);
+        assert_eq!(session.recent().count(), 1);
     }
 
     #[test]
@@ -148,15 +87,18 @@ mod tests {
             (good[..good.len() / 2].to_string(), "damaged"),
             ("null".to_string(), "damaged"),
             (
-                good.replace("\"version\":2", "\"version\":7"),
+                good.replace("\"version\":3", "\"version\":7"),
                 "another version",
             ),
             (
                 good.replace("\"table\":\"land-casino\"", "\"table\":\"vegas\""),
                 "no table",
             ),
-            (good.replace("\"start\":", "\"start\":-"), "invalid"),
-            (good.replace("\"start\":", "\"start\":1e300+"), "damaged"),
+            (good.replace("\"bankroll\":", "\"bankroll\":-"), "invalid"),
+            (
+                good.replace("\"bankroll\":", "\"bankroll\":1e300+"),
+                "damaged",
+            ),
             (
                 good.replace("\"lang\":\"ro\"", "\"lang\":\"xx\""),
                 "invalid",
@@ -166,8 +108,10 @@ mod tests {
                 "damaged",
             ),
             (good.replacen('}', ",\"cheat\":1}", 1), "damaged"),
+            (good.replace("\"hole_card\"", "\"hole_cards\""), "damaged"),
         ];
         for (text, why) in cases {
+            assert_ne!(text, good, "the case changes the save");
             let err = restore(&text).map(|_| ()).expect_err(&text).to_string();
             assert!(err.contains(why), "{text}: {err}");
         }

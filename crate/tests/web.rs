@@ -3,7 +3,6 @@
 #![cfg(target_arch = "wasm32")]
 
 use blackjack::wasm::{JsTable, deck_order, presets, seed_commitment};
-use gloo_storage::{LocalStorage, Storage};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 
@@ -35,6 +34,15 @@ fn message(result: Result<(), JsValue>) -> String {
     let error = JsValue::from(result.expect_err("the action must be refused"));
     let error: js_sys::Error = error.dyn_into().expect("a JavaScript Error");
     String::from(error.message())
+}
+
+/// The page's `localStorage`.
+fn storage() -> web_sys::Storage {
+    web_sys::window().unwrap().local_storage().unwrap().unwrap()
+}
+
+fn run(js: &str) {
+    js_sys::eval(js).unwrap();
 }
 
 fn json(value: &JsValue) -> String {
@@ -188,8 +196,8 @@ fn a_saved_game_comes_back_and_a_damaged_one_is_refused() {
     table.deal().unwrap();
     table.stand().unwrap();
     assert_eq!(number(&table.snapshot().unwrap(), "bankroll"), 1025.0);
-    table.save(key).unwrap();
-    let back = JsTable::open(key, "single-deck").unwrap();
+    assert_eq!(table.save(key).unwrap(), "saved");
+    let back = JsTable::open(key, "single-deck", None).unwrap();
     assert_eq!(back.preset(), "land-casino");
     assert_eq!(back.notice(), None);
     let snap = back.snapshot().unwrap();
@@ -200,14 +208,19 @@ fn a_saved_game_comes_back_and_a_damaged_one_is_refused() {
         "{\"version\":1,\"table\":",
         "{\"version\":9}",
         "[]",
-        "{\"version\":1,\"table\":\"european\",\"bankroll\":-5}",
+        "{\"version\":3,\"table\":\"european\",\"bankroll\":-5}",
     ] {
-        LocalStorage::raw().set_item(key, damaged).unwrap();
-        let fresh = JsTable::open(key, "single-deck").unwrap();
+        storage().set_item(key, damaged).unwrap();
+        let mut fresh = JsTable::open(key, "single-deck", None).unwrap();
         assert!(fresh.notice().is_some(), "{damaged} was accepted");
+        assert_eq!(fresh.notice_code().as_deref(), Some("save-refused"));
         assert_eq!(number(&fresh.snapshot().unwrap(), "bankroll"), 1000.0);
+        // The refused text is kept, and the fresh game may replace it.
+        let kept = storage().get_item(&format!("{key}-refused")).unwrap();
+        assert_eq!(kept.as_deref(), Some(damaged));
+        assert_eq!(fresh.save(key).unwrap(), "saved");
     }
-    LocalStorage::raw().remove_item(key).unwrap();
+    storage().remove_item(key).unwrap();
 }
 
 #[wasm_bindgen_test]
@@ -243,13 +256,105 @@ fn a_reload_in_the_middle_of_a_round_brings_the_same_round_back() {
     table.bet(1, 10.0).unwrap();
     table.deal().unwrap();
     table.split().unwrap();
-    table.save(key).unwrap();
-    let back = JsTable::open(key, "single-deck").unwrap();
+    assert_eq!(table.save(key).unwrap(), "saved");
+    let back = JsTable::open(key, "single-deck", None).unwrap();
     assert_eq!(back.notice(), None);
     assert_eq!(
         json(&back.snapshot().unwrap()),
         json(&table.snapshot().unwrap())
     );
     assert_eq!(back.commitment(), table.commitment());
-    LocalStorage::raw().remove_item(key).unwrap();
+    storage().remove_item(key).unwrap();
+}
+
+/// Runs `body` with `localStorage` throwing on every touch, as in a browser
+/// that blocks site data.
+fn with_storage_blocked(body: impl FnOnce()) {
+    run(
+        "globalThis.__ls = Object.getOwnPropertyDescriptor(globalThis, 'localStorage'); \
+         Object.defineProperty(globalThis, 'localStorage', { configurable: true, \
+           get() { throw new DOMException('The user denied permission', 'SecurityError'); } });",
+    );
+    body();
+    run("Object.defineProperty(globalThis, 'localStorage', globalThis.__ls);");
+}
+
+fn play_round(table: &mut JsTable) {
+    table.bet(1, 10.0).unwrap();
+    table.deal().unwrap();
+    while text(&table.snapshot().unwrap(), "phase") != "betting" {
+        let _ = table
+            .stand()
+            .or_else(|_| table.decline_insurance())
+            .or_else(|_| table.decline_even_money());
+    }
+}
+
+#[wasm_bindgen_test]
+fn with_storage_blocked_the_game_plays_in_memory() {
+    with_storage_blocked(|| {
+        let mut table = JsTable::open("blackjack-web-blocked", "single-deck", None).unwrap();
+        assert_eq!(table.notice_code().as_deref(), Some("storage-unavailable"));
+        for _ in 0..5 {
+            assert_eq!(table.save("blackjack-web-blocked").unwrap(), "unavailable");
+            play_round(&mut table);
+        }
+        assert_eq!(
+            table.history().map(|h| js_sys::Array::from(&h).length()),
+            Ok(5)
+        );
+        // A refusal after a failed save still refuses cleanly: nothing is poisoned.
+        let error = message(table.hit());
+        assert!(error.contains("hit"), "{error}");
+        table.bet(1, 5.0).unwrap();
+    });
+}
+
+#[wasm_bindgen_test]
+fn with_a_full_quota_the_save_says_so_and_the_game_goes_on() {
+    let key = "blackjack-web-full";
+    storage().remove_item(key).unwrap();
+    let mut table = JsTable::open(key, "single-deck", None).unwrap();
+    run("globalThis.__set = Storage.prototype.setItem; \
+         Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); };");
+    play_round(&mut table);
+    let status = table.save(key).unwrap();
+    run("Storage.prototype.setItem = globalThis.__set;");
+    assert_eq!(status, "unavailable");
+    play_round(&mut table);
+    assert_eq!(table.save(key).unwrap(), "saved");
+    let back = JsTable::open(key, "single-deck", None).unwrap();
+    assert_eq!(
+        json(&back.snapshot().unwrap()),
+        json(&table.snapshot().unwrap())
+    );
+    storage().remove_item(key).unwrap();
+}
+
+#[wasm_bindgen_test]
+fn a_second_table_on_the_same_key_never_overwrites_rounds_it_has_not_seen() {
+    let key = "blackjack-web-tabs";
+    storage().remove_item(key).unwrap();
+    let mut first = JsTable::open(key, "single-deck", None).unwrap();
+    let mut second = JsTable::open(key, "single-deck", None).unwrap();
+    play_round(&mut first);
+    assert_eq!(first.save(key).unwrap(), "saved");
+    let written = storage().get_item(key).unwrap();
+    play_round(&mut second);
+    assert_eq!(second.save(key).unwrap(), "taken");
+    assert_eq!(storage().get_item(key).unwrap(), written);
+    // Opened again, the second tab sees the first one's round and plays on.
+    let mut again = JsTable::open(key, "single-deck", None).unwrap();
+    assert_eq!(
+        json(&again.history().unwrap()),
+        json(&first.history().unwrap())
+    );
+    assert_ne!(again.commitment(), second.commitment());
+    play_round(&mut again);
+    assert_eq!(again.save(key).unwrap(), "saved");
+    assert_eq!(first.save(key).unwrap(), "taken");
+    // A table that was never opened from the key does not write over it either.
+    let mut stranger = JsTable::new("single-deck", 1000.0).unwrap();
+    assert_eq!(stranger.save(key).unwrap(), "taken");
+    storage().remove_item(key).unwrap();
 }

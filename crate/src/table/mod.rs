@@ -152,6 +152,11 @@ impl Table {
         self.rounds_dealt
     }
 
+    /// Sets the count of rounds dealt (a restored session's table).
+    pub(crate) fn set_rounds_dealt(&mut self, rounds: u64) {
+        self.rounds_dealt = rounds;
+    }
+
     /// Everything of the player's lying on the table: bets of this betting
     /// phase and the stakes of the round not settled yet.
     pub fn on_table(&self) -> Money {
