@@ -72,15 +72,18 @@ esbuild=tests/node_modules/.bin/esbuild
 
 rm -rf "$out"
 mkdir -p "$out/www/pkg/advisor" "$out/www/i18n"
-# The page's modules, bundled and minified (esbuild): one entry per file a
-# page or a lazy import loads by name (the full page, the element, the
-# history, the advisor, the offline worker's registration), the code they
-# share in chunks beside them. The engine's glue (it finds its wasm from its
-# own address) and the catalogues (fetched by language) stay files of their own.
+# The page's modules, bundled and minified (esbuild): one self-contained file
+# per file a page or a lazy import loads by name: the full page (app.js) and
+# the element (blackjack-table.js) each in one file, the history, the advisor
+# and the offline worker's registration on their own, loaded when needed. The
+# engine's glue (it finds its wasm from its own address) and the catalogues
+# (fetched by language) stay files of their own.
+lazy=(recall advisor-ui advisor offline)
 entries=()
-for f in app blackjack-table recall advisor-ui advisor offline; do entries+=("www/$f.js"); done
-"$esbuild" "${entries[@]}" --bundle --format=esm --splitting --minify --charset=utf8 \
-  --external:./pkg/* --outdir="$out/www" --metafile="$out/meta.json" --log-level=warning
+external=(--external:./pkg/*)
+for f in app blackjack-table "${lazy[@]}"; do entries+=("www/$f.js"); done
+for f in "${lazy[@]}"; do external+=("--external:./$f.js"); done
+"$esbuild" "${entries[@]}" --bundle --format=esm --minify --charset=utf8 "${external[@]}" --outdir="$out/www" --log-level=warning
 for f in "${entries[@]}"; do
   [ -f "$out/$f" ] || { echo "www/dist.sh: esbuild wrote no $f" >&2; exit 1; }
 done
@@ -89,22 +92,12 @@ cp www/i18n/*.js "$out/www/i18n/"
 cp www/pkg/blackjack.js www/pkg/blackjack_bg.wasm "$out/www/pkg/"
 cp www/pkg/advisor/advisor.js www/pkg/advisor/advisor_bg.wasm "$out/www/pkg/advisor/"
 cp www/manifest.webmanifest "$out/manifest.webmanifest"
-# What app.js imports before it runs (read from esbuild's metafile): the page
-# preloads it in place of the source's www/game.js.
-node -e '
-  const meta = require(process.argv[1]);
-  const app = Object.keys(meta.outputs).find(k => k.endsWith("/www/app.js"));
-  for (const i of meta.outputs[app].imports) {
-    if (i.kind === "import-statement" && !i.external) console.log(`<link rel="modulepreload" href="www/${i.path.split("/").pop()}">`);
-  }' "$(realpath "$out/meta.json")" > "$out/preload.txt"
-rm "$out/meta.json"
 # The copy has the manifest and the icon (a strict Content-Security-Policy
-# would refuse the page's data: icon).
+# would refuse the page's data: icon); its app.js holds the page's modules, so
+# the source's preload of www/game.js goes.
 sed -e 's#<!-- dist: manifest -->#<link rel="manifest" href="manifest.webmanifest">#' \
-    -e 's#<link rel="icon" href="data:,">#<link rel="icon" href="www/icon.svg" type="image/svg+xml">#' index.html \
-  | awk -v list="$out/preload.txt" '/<link rel="modulepreload" href="www\/game\.js">/ { while ((getline l < list) > 0) print l; next } { print }' \
-  > "$out/index.html"
-rm "$out/preload.txt"
+    -e 's#<link rel="icon" href="data:,">#<link rel="icon" href="www/icon.svg" type="image/svg+xml">#' \
+    -e '/<link rel="modulepreload" href="www\/game\.js">/d' index.html > "$out/index.html"
 # The example page lives in www/ (it works there too); at the root of the copy
 # its "./" links point into www/.
 sed 's#="\./#="www/#g' www/embed.html > "$out/embed.html"

@@ -84,19 +84,12 @@ async function setLang(g, code, user = false) {
 /** Opens the saved game (or a new one) into `g.table`, with the notices it calls for. */
 function open(g) {
   const preset = (g.presets.find(p => p.name === g.opts.table) || g.presets[0]).name;
-  const bankroll = g.opts.bankroll > 0 ? g.opts.bankroll : 1000;
-  let opened;
-  try {
-    opened = openTable(Table, g.key, preset, bankroll);
-  } catch (e) {
-    opened = { table: new Table(preset, bankroll), code: 'unreadable', error: e };
-  }
+  const bankroll = g.opts.bankroll > 0 ? g.opts.bankroll : undefined;
+  const opened = openTable(Table, g.key, preset, bankroll);
   if (g.table) g.table.free();
   g.table = opened.table;
   g.notices.delete('save-refused');
-  g.notices.delete('unreadable');
   if (opened.code === 'save-refused') g.notices.set('save-refused', { reason: opened.notice || '' });
-  if (opened.code === 'unreadable') g.notices.set('unreadable', { args: [g.w.message(opened.error)] });
   if (opened.code === 'storage-unavailable') g.notices.set('unavailable', {});
   drawNotices(g);
 }

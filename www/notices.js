@@ -4,18 +4,17 @@
 // words for the cards):
 //   save-refused   the saved game was refused (the engine's reason as a tooltip)
 //   unavailable    this browser keeps no data for the site: play on, unsaved
-//   unreadable     the saved game could not be opened at all
 //   tab            the game is open in another tab, with "Play here"
 import { sentence } from './format.js';
 
-const ORDER = ['tab', 'save-refused', 'unreadable', 'unavailable'];
-const TEXT = { tab: 'notice-tab', 'save-refused': 'notice-fresh', unreadable: 'save-unreadable', unavailable: 'notice-unavailable' };
+const ORDER = ['tab', 'save-refused', 'unavailable'];
+const TEXT = { tab: 'notice-tab', 'save-refused': 'notice-fresh', unavailable: 'notice-unavailable' };
 
 function line(g, code, info) {
   const { w, doc } = g;
   const p = doc.createElement('p');
   p.dataset.noticeCode = code;
-  p.textContent = w.t(TEXT[code], ...(info.args || []));
+  p.textContent = w.t(TEXT[code]);
   // The engine's reason is English and may quote the damaged data: only a tooltip.
   if (info.reason) p.title = sentence(info.reason);
   if (code === 'tab') {
@@ -30,7 +29,7 @@ function line(g, code, info) {
   return p;
 }
 
-/** Redraws the notice area from `g.notices` (code → {reason, args}). */
+/** Redraws the notice area from `g.notices` (code → {reason}). */
 export function drawNotices(g) {
   const { ui } = g;
   if (!ui.notice) return;

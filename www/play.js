@@ -4,7 +4,7 @@ import { render } from './render.js';
 import { present, announce } from './present.js';
 import { layTable } from './felt.js';
 import { amountArgument } from './amounts.js';
-import { saveTable, rememberHash } from './storage.js';
+import { saveTable, rememberHash, openNew } from './storage.js';
 import { showNotice } from './notices.js';
 import { advisor } from './assist.js';
 
@@ -111,10 +111,11 @@ export function startOver(g) {
   if (g.revealing || !g.active) return;
   try {
     if (g.opts.bankroll > 0 && g.opts.bankroll !== g.current.rules.starting_bankroll) {
-      const next = new g.Table(g.current.name, g.opts.bankroll);
-      next.setSettings(g.table.settings);
+      const settings = g.table.settings;
+      const { table } = openNew(g.Table, g.key, g.current.name, g.opts.bankroll);
+      table.setSettings(settings);
       g.table.free();
-      g.table = next;
+      g.table = table;
     } else {
       g.table.startOver();
     }

@@ -62,29 +62,26 @@ export function rememberHash(key, hash, list = shownHashes(key)) {
 
 /**
  * Opens the game saved under `key` (the engine reads, replays and checks it),
- * or a new `preset` game with `bankroll`. Never throws because of storage.
- * Resolves to {table, notice, code}: `notice` the engine's English reason
- * when saved data was refused, `code` null, 'save-refused' or
- * 'storage-unavailable'.
+ * or a new `preset` game with `bankroll` (undefined: the table's own). Never
+ * throws because of storage. Resolves to {table, notice, code}: `notice` the
+ * engine's English reason, `code` null, 'save-refused' (the refused text is
+ * kept under `<key>-refused`) or 'storage-unavailable'.
  */
 export function openTable(Table, key, preset, bankroll) {
-  if (!('noticeCode' in Table.prototype)) return openLegacy(Table, key, preset, bankroll);
   const table = Table.open(key, preset, bankroll);
   return { table, notice: table.notice || null, code: table.noticeCode || null };
 }
 
-// An engine from before the storage contract (no noticeCode, no bankroll
-// argument): to be removed once the engine has it.
-function openLegacy(Table, key, preset, bankroll) {
-  if (!store()) return { table: new Table(preset, bankroll), notice: null, code: 'storage-unavailable' };
-  if (readText(key) == null) return { table: new Table(preset, bankroll), notice: null, code: null };
-  let table = Table.open(key, preset);
-  const notice = table.notice || null;
-  if (notice && bankroll !== 1000) {
-    table.free();
-    table = new Table(preset, bankroll);
-  }
-  return { table, notice, code: notice ? 'save-refused' : null };
+/**
+ * A new game under `key` with `bankroll` (Start over at an element's own
+ * bankroll): the saved game is let go first, so that the engine opens a new
+ * one there (a table it did not open from the key may not write over it).
+ */
+export function openNew(Table, key, preset, bankroll) {
+  try {
+    store()?.removeItem(key);
+  } catch {}
+  return openTable(Table, key, preset, bankroll);
 }
 
 /**

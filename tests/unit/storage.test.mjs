@@ -3,7 +3,7 @@
 // fake engine Table stand in for the browser's; no browser.
 import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { readText, writeText, savedLang, shownHashes, rememberHash, openTable, saveTable } from '../../www/storage.js';
+import { readText, writeText, savedLang, shownHashes, rememberHash, openTable, openNew, saveTable } from '../../www/storage.js';
 
 class MemoryStorage {
   constructor() { this.data = new Map(); }
@@ -92,6 +92,19 @@ test('opening: the engine\'s notice and code pass through; the bankroll of a new
   assert.match(refused.notice, /truncated/);
   const blocked = openTable(contractTable({ noticeCode: 'storage-unavailable' }), 'k', 'single-deck', 1000);
   assert.equal(blocked.code, 'storage-unavailable');
+});
+
+test('a new game at an element\'s bankroll: the saved game is let go, then the engine opens a new one there', () => {
+  const s = new MemoryStorage();
+  useStorage(s);
+  s.setItem('k', '{"saved": true}');
+  s.setItem('k-shown', '[]');
+  const { table } = openNew(contractTable(), 'k', 'european', 250);
+  assert.equal(s.getItem('k'), null);
+  assert.equal(s.getItem('k-shown'), '[]', 'only the game itself');
+  assert.equal(table.bankroll, 250);
+  useStorage(() => { throw securityError(); });
+  assert.equal(openNew(contractTable(), 'k', 'european', 250).table.bankroll, 250, 'blocked storage: still a new game');
 });
 
 test('saving: the engine\'s word, "unavailable" for a refusal of the browser, a custom table still refused', () => {
