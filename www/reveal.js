@@ -10,8 +10,8 @@
 /** Every card place of a snapshot: {slot, seq, card, dealer, index}. */
 function slots(v) {
   const out = [];
-  v.hands.forEach((hd, i) => hd.cards.forEach((card, j) => out.push({ slot: `h${i}:${j}`, seq: hd.seq[j], card, dealer: false, index: j })));
-  v.dealer.cards.forEach((card, j) => out.push({ slot: `d:${j}`, seq: v.dealer.seq[j], card, dealer: true, index: j }));
+  v.hands.forEach((hd, i) => hd.cards.forEach((card, j) => out.push({ slot: `h${i}:${j}`, seq: (hd.seq || [])[j], card, dealer: false, index: j })));
+  v.dealer.cards.forEach((card, j) => out.push({ slot: `d:${j}`, seq: (v.dealer.seq || [])[j], card, dealer: true, index: j }));
   return out;
 }
 
