@@ -8,9 +8,12 @@ export const fieldText = n => (Number.isInteger(n) ? String(n) : Number(n).toFix
 /** Whether the action's amount may vary (else the field is not shown). */
 export const variable = range => !!range && range.min < range.max;
 
-/** What the field starts with: the engine's default (its minimum when it has none), never above the maximum. */
+/**
+ * What the field starts with: the engine's default, else the amount it
+ * suggests (where it has one), else its minimum; never above the maximum.
+ */
 export function prefill(range) {
-  const fill = range.default != null ? range.default : range.min;
+  const fill = range.default ?? range.suggested ?? range.min;
   return fieldText(fill > range.max ? range.max : fill);
 }
 

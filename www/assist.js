@@ -6,11 +6,11 @@ import { announce } from './present.js';
 import { formatValue } from './format.js';
 import { cardFace } from './cards.js';
 
-/** The decision a snapshot waits for: round, phase, hand in play and its cards ('' while dealing). */
+/** The decision a snapshot waits for: round, phase, the hands, the hand in play and its cards ('' while dealing). */
 export function decisionKey(v) {
   if (!v || v.revealing) return '';
   const i = v.hands.findIndex(hd => hd.active);
-  return `${v.roundsDealt}|${v.phase}|${i}|${i >= 0 ? v.hands[i].cards.length : ''}`;
+  return `${v.roundsDealt}|${v.phase}|${v.hands.length}|${i}|${i >= 0 ? v.hands[i].cards.join() : ''}`;
 }
 
 /** Called after every drawing: a hint for another decision is taken away. */

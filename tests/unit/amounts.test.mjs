@@ -8,6 +8,8 @@ test('a field starts with the engine\'s default, else its minimum, never above t
   assert.equal(prefill({ min: 0.01, max: 5, default: 2.5 }), '2.50');
   assert.equal(prefill({ min: 5, max: 500, default: null }), '5');
   assert.equal(prefill({ min: 5, max: 8, default: 12.5 }), '8', 'a default over the maximum is the maximum');
+  assert.equal(prefill({ min: 5, max: 8, default: null, suggested: 8 }), '8', 'the engine\'s suggestion where it gives no default');
+  assert.equal(prefill({ min: 5, max: 20, default: 10, suggested: 8 }), '10', 'the default first');
 });
 
 test('a typed amount above the maximum becomes the maximum; others are left to the engine', () => {
