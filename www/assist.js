@@ -2,7 +2,7 @@
 // (advisor-ui.js after the first Deal or when asked; recall.js when asked),
 // and the rule that a Hint belongs to one decision: it goes when the hand in
 // play, its cards, the phase or the round change.
-import { announce } from './present.js';
+import { announce } from './voice.js';
 import { formatValue } from './format.js';
 import { cardFace } from './cards.js';
 

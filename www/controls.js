@@ -2,7 +2,7 @@
 // forms, and the keys (their mapping is keys.js's).
 import { keyCommand } from './keys.js';
 import { clampField } from './amounts.js';
-import { home } from './present.js';
+import { home } from './voice.js';
 import { doAction, placeChip, select, switchTable, startOver, setSetting } from './play.js';
 import { advisor, recall } from './assist.js';
 

@@ -74,11 +74,13 @@ rm -rf "$out"
 mkdir -p "$out/www/pkg/advisor" "$out/www/i18n"
 # The page's modules, bundled and minified (esbuild): one self-contained file
 # per file a page or a lazy import loads by name: the full page (app.js) and
-# the element (blackjack-table.js) each in one file, the history, the advisor
-# and the offline worker's registration on their own, loaded when needed. The
+# the element (blackjack-table.js) each in one file; what the first action
+# needs (present.js, fetched when the page is idle), the notices, the
+# history, the advisor and the offline worker's registration on their own,
+# loaded when needed. The
 # engine's glue (it finds its wasm from its own address) and the catalogues
 # (fetched by language) stay files of their own.
-lazy=(recall advisor-ui advisor offline)
+lazy=(present notices recall advisor-ui advisor offline)
 entries=()
 external=(--external:./pkg/*)
 for f in app blackjack-table "${lazy[@]}"; do entries+=("www/$f.js"); done

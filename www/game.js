@@ -11,15 +11,20 @@ import { retranslate } from './dom.js';
 import { build } from './markup.js';
 import { labelTable } from './felt.js';
 import { render } from './render.js';
-import { DELAY, announce } from './present.js';
-import { drawNotices, showNotice, hideNotice } from './notices.js';
+import { DELAY, announce, refocus, drawNotices, showNotice, hideNotice } from './voice.js';
 import { savedLang, shownHashes, openTable } from './storage.js';
 import { tabBridge } from './tabs.js';
 import { followDecision } from './assist.js';
-import { save, fresh, switchTable, setSetting, afterFirstDeal } from './play.js';
+import { save, fresh, switchTable, setSetting, afterFirstDeal, loadPresent } from './play.js';
 import { wire, keyTarget } from './controls.js';
 
 export { LANGS, langOf, browserLang, loadCatalogue } from './i18n.js';
+
+/** Runs `fn` when the browser is idle (at the latest after `timeout` ms). */
+export function whenIdle(fn, timeout = 2000) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout });
+  else setTimeout(fn, Math.min(timeout, 500));
+}
 
 let engine = null;
 /** Initialises the engine once per page, however many games it holds; resolves to the presets. */
@@ -55,6 +60,11 @@ function context(root, opts) {
   g.startAmount = () => (opts.bankroll > 0 ? opts.bankroll : g.current.rules.starting_bankroll);
   g.shownHashes = () => (g.seen ||= shownHashes(g.key));
   g.onRender = v => followDecision(g, v);
+  // What present.js (loaded later) uses of the page.
+  g.render = v => render(g, v);
+  g.refocus = () => refocus(g);
+  g.announce = text => announce(g, text);
+  g.delay = () => DELAY[g.speed()] || 0;
   return g;
 }
 
@@ -161,7 +171,7 @@ async function start(g) {
 
 /**
  * Mounts a game into `root` (an element, in a document or a shadow root);
- * returns `{ ready, table, lang, setLang, switchTable, onFirstDeal, offerUpdate, destroy }`.
+ * returns `{ ready, table, lang, setLang, switchTable, prefetch, offerUpdate, destroy }`.
  * Options: storageKey ("blackjack" for the page, else "blackjack-embed"),
  * table and bankroll (for a new game), lang (when none was saved), page (the
  * full page: keys on the document, h1), onLang(lang, t).
@@ -179,10 +189,8 @@ export function mountGame(root, opts = {}) {
     setLang: code => setLang(g, code, true),
     /** Moves to another preset's table between rounds. */
     switchTable: name => switchTable(g, name),
-    /** Calls `fn` once, the first time the player deals here. */
-    onFirstDeal(fn) {
-      g.dealListeners.push(fn);
-    },
+    /** Fetches what the first action needs (call it when the page is idle). */
+    prefetch: () => loadPresent(g).catch(() => {}),
     /** Shows that a new version is ready, with a button that calls `apply`. */
     offerUpdate(apply) {
       if (!g.ui.update) return;

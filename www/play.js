@@ -1,11 +1,11 @@
 // Acting on the table: every action goes to the engine, which refuses or
-// plays it; the page saves the game, then shows the step (present.js).
+// plays it; the page saves the game, then shows the step (present.js, loaded
+// when the page is idle or at the first action).
 import { render } from './render.js';
-import { present, announce } from './present.js';
+import { announce, showNotice } from './voice.js';
 import { layTable } from './felt.js';
 import { amountArgument } from './amounts.js';
 import { saveTable, rememberHash, openNew } from './storage.js';
-import { showNotice } from './notices.js';
 import { advisor } from './assist.js';
 
 /** Saves the game (only from the tab that holds the table): a failure becomes a notice, never the result line. */
@@ -23,6 +23,30 @@ function refused(g, e) {
   announce(g, g.w.message(e));
 }
 
+/** Loads present.js once (when idle, or at the first step). */
+export function loadPresent(g) {
+  g.presentLoad ||= import('./present.js').then(m => (g.present = m.present), e => {
+    g.presentLoad = null;
+    throw e;
+  });
+  return g.presentLoad;
+}
+
+/** Shows the step from `before` to `after` (at once when present.js cannot be had). */
+function show(g, before, after, said) {
+  if (g.present) return g.present(g, before, after, said);
+  const wait = { timer: 0, finish() {} };
+  g.revealing = wait;
+  loadPresent(g).then(present => {
+    if (g.revealing === wait) g.revealing = null;
+    if (!g.destroyed) present(g, before, after, said);
+  }, () => {
+    if (g.revealing === wait) g.revealing = null;
+    g.shown = after;
+    if (!g.destroyed) render(g, after);
+  });
+}
+
 /** Plays `action` (a scenario action string) and shows the step; `said(after)` opens the announcement. */
 export function play(g, action, said) {
   if (g.revealing || !g.table || !g.active) return;
@@ -36,7 +60,7 @@ export function play(g, action, said) {
   const after = g.table.snapshot();
   if (after.roundsDealt !== g.shown.roundsDealt) g.selected = { box: g.selected.box, pair: false };
   save(g);
-  present(g, g.shown, after, said && said(after));
+  show(g, g.shown, after, said && said(after));
 }
 
 /** The amount typed for `kind` as the action's argument (none: the engine's default). */

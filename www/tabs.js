@@ -10,85 +10,86 @@
 //   await tabs.claim();      // at start, and on "Play here"
 //   tabs.close();            // the game leaves the page
 
-export function tabBridge(key, onLost, env = globalThis) {
-  const name = `blackjack:${key}`;
-  const locks = env.navigator && env.navigator.locks;
-  const Channel = env.BroadcastChannel;
-  const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-  let token = null;      // the latest lock request of this tab
-  let release = null;    // lets go of the lock held
-  let channel = null;
-  let active = false;
-  let closed = false;
-
-  function lost() {
-    if (closed) return;
-    active = false;
-    onLost();
+class TabBridge {
+  constructor(key, onLost, env) {
+    this.name = `blackjack:${key}`;
+    this.onLost = onLost;
+    this.locks = env.navigator && env.navigator.locks;
+    this.Channel = env.BroadcastChannel;
+    this.id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+    this.token = null;     // the latest lock request of this tab
+    this.release = null;   // lets go of the lock held
+    this.channel = null;
+    this.active = false;   // this tab holds the table
+    this.closed = false;
   }
 
-  function claimLock() {
+  /** This tab learnt that another took the table. */
+  lost() {
+    if (this.closed) return;
+    this.active = false;
+    this.onLost();
+  }
+
+  /** Takes the table (from any other tab); resolves once this tab holds it. */
+  claim() {
+    if (this.closed) return Promise.resolve(false);
+    if (this.locks && typeof this.locks.request === 'function') return this.claimLock();
+    if (this.Channel) return this.claimChannel();
+    this.active = true;
+    return Promise.resolve(true);
+  }
+
+  claimLock() {
     const mine = {};
-    token = mine;
-    if (release) release();
+    this.token = mine;
+    if (this.release) this.release();
     return new Promise(granted => {
       const held = () => new Promise(done => {
-        if (token !== mine || closed) return done();
-        release = done;
-        active = true;
+        if (this.token !== mine || this.closed) return done();
+        this.release = done;
+        this.active = true;
         granted(true);
       });
-      const taken = () => {
-        // Stolen by a newer tab (an AbortError).
-        if (token === mine && active) {
-          release = null;
-          lost();
+      const stolen = () => {
+        // A newer tab stole the lock (an AbortError).
+        if (this.token === mine && this.active) {
+          this.release = null;
+          this.lost();
         }
         granted(false);
       };
       try {
-        locks.request(name, { steal: true }, held).then(() => {}, taken);
+        this.locks.request(this.name, { steal: true }, held).then(() => {}, stolen);
       } catch {
         // Locks refused here (an opaque origin): the channel, or this tab alone.
-        granted(Channel ? claimChannel() : (active = true));
+        granted(this.Channel ? this.claimChannel() : (this.active = true));
       }
     });
   }
 
-  function claimChannel() {
-    if (!channel) {
-      channel = new Channel(name);
-      channel.onmessage = event => {
-        if (event.data && event.data.type === 'claim' && event.data.id !== id) lost();
+  claimChannel() {
+    if (!this.channel) {
+      this.channel = new this.Channel(this.name);
+      this.channel.onmessage = event => {
+        if (event.data && event.data.type === 'claim' && event.data.id !== this.id) this.lost();
       };
     }
-    channel.postMessage({ type: 'claim', id });
-    active = true;
+    this.channel.postMessage({ type: 'claim', id: this.id });
+    this.active = true;
     return Promise.resolve(true);
   }
 
-  return {
-    /** Takes the table (from any other tab); resolves once this tab holds it. */
-    claim() {
-      if (closed) return Promise.resolve(false);
-      if (locks && typeof locks.request === 'function') return claimLock();
-      if (Channel) return claimChannel();
-      active = true;
-      return Promise.resolve(true);
-    },
-    /** This tab learnt that another took the table. */
-    lost,
-    get active() {
-      return active;
-    },
-    /** Lets the table go (the game leaves the page). */
-    close() {
-      closed = true;
-      active = false;
-      if (release) release();
-      release = null;
-      if (channel) channel.close();
-      channel = null;
-    },
-  };
+  /** Lets the table go (the game leaves the page). */
+  close() {
+    this.closed = true;
+    this.active = false;
+    if (this.release) this.release();
+    this.release = null;
+    if (this.channel) this.channel.close();
+    this.channel = null;
+  }
 }
+
+/** The bridge for the game saved under `key`; `onLost()` when another tab takes it. `env`: the window (tests give another). */
+export const tabBridge = (key, onLost, env = globalThis) => new TabBridge(key, onLost, env);

@@ -2,7 +2,8 @@
 // shaped like the engine's, with the English catalogue; without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { statusLine, describe, offerText } from '../../www/status.js';
+import { statusLine, offerText } from '../../www/status.js';
+import { describe } from '../../www/narrate.js';
 import { makeWords } from '../../www/words.js';
 import en from '../../www/i18n/en.js';
 import ru from '../../www/i18n/ru.js';
