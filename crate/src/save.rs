@@ -3,13 +3,18 @@
 //! data is untrusted input: it is parsed and checked in full (see
 //! [`Session::restore`]).
 
-use crate::session::{SESSION_VERSION, SaveError, Session, SessionSave};
+use crate::session::{
+    LEGACY_VERSION, LegacySave, SESSION_VERSION, SaveError, Session, SessionSave,
+};
 use crate::settings::Settings;
 
-/// Refuses data without a version or written by another version.
-pub fn check_version(version: Option<f64>) -> Result<(), SaveError> {
+/// The version of saved data, when this version reads it: today's, or the
+/// version 2 that held the whole log (played again once, see
+/// [`Session::migrate`]). Refuses data without a version or of another one.
+pub fn check_version(version: Option<f64>) -> Result<u32, SaveError> {
     match version {
-        Some(v) if v == f64::from(SESSION_VERSION) => Ok(()),
+        Some(v) if v == f64::from(SESSION_VERSION) => Ok(SESSION_VERSION),
+        Some(v) if v == f64::from(LEGACY_VERSION) => Ok(LEGACY_VERSION),
         Some(v) if v.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&v) => {
             Err(SaveError::Version(v as u32))
         }
@@ -21,9 +26,12 @@ pub fn check_version(version: Option<f64>) -> Result<(), SaveError> {
 pub fn restore(text: &str) -> Result<(Session, Settings), SaveError> {
     let value: serde_json::Value =
         serde_json::from_str(text).map_err(|e| SaveError::Corrupt(e.to_string()))?;
-    check_version(value.get("version").and_then(serde_json::Value::as_f64))?;
-    let save: SessionSave =
-        serde_json::from_value(value).map_err(|e| SaveError::Corrupt(e.to_string()))?;
+    let corrupt = |e: serde_json::Error| SaveError::Corrupt(e.to_string());
+    if check_version(value.get("version").and_then(serde_json::Value::as_f64))? == LEGACY_VERSION {
+        let save: LegacySave = serde_json::from_value(value).map_err(corrupt)?;
+        return Ok((Session::migrate(&save)?, save.settings));
+    }
+    let save: SessionSave = serde_json::from_value(value).map_err(corrupt)?;
     let session = Session::restore(&save)?;
     Ok((session, save.settings))
 }
@@ -108,7 +116,10 @@ mod tests {
                 "damaged",
             ),
             (good.replacen('}', ",\"cheat\":1}", 1), "damaged"),
-            (good.replace("\"hole_card\"", "\"hole_cards\""), "damaged"),
+            (
+                good.replace("\"streamPos\"", "\"streamPosition\""),
+                "damaged",
+            ),
         ];
         for (text, why) in cases {
             assert_ne!(text, good, "the case changes the save");

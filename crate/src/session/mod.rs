@@ -8,7 +8,9 @@
 //! round it holds and refuses data whose rounds do not replay, or whose
 //! money they do not explain (see `restore.rs`).
 
+mod legacy;
 mod restore;
+mod round;
 #[cfg(test)]
 mod tests;
 
@@ -27,23 +29,22 @@ use crate::settings::Settings;
 use crate::shoe::{Seed, hex};
 use crate::table::{BoxBets, Phase, Table};
 
+pub use legacy::{LEGACY_VERSION, LegacySave};
+pub use round::SavedRound;
+
 /// The version of the session format.
 pub const SESSION_VERSION: u32 = 3;
 
 /// How many finished rounds recall keeps.
 pub const RECALL: usize = 10;
 
-/// One round as a save keeps it: its record and, in test builds of the page
-/// only, the cards stacked before its deal (a shipped build refuses a save
-/// that has any).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SavedRound {
-    /// The round's record: enough to replay it exactly.
-    pub record: RoundRecord,
-    /// Cards stacked before the deal (test builds only).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub stack: Vec<Card>,
+/// A finished round kept for recall: its record, the preset it was played
+/// at (none at a custom table) and the cards stacked before its deal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Kept {
+    record: RoundRecord,
+    preset: Option<Preset>,
+    stack: Vec<Card>,
 }
 
 /// Everything saved of a session: a constant size, whatever the number of
@@ -95,7 +96,7 @@ pub struct Session {
     /// Cards that were stacked for the current round's deal.
     round_stack: Vec<Card>,
     next_seed: Seed,
-    recent: VecDeque<SavedRound>,
+    recent: VecDeque<Kept>,
 }
 
 /// The SHA-256 of a seed, in hexadecimal: the commitment shown before a deal.
@@ -149,7 +150,7 @@ impl Session {
 
     /// The last finished rounds, oldest first (at most [`RECALL`]).
     pub fn recent(&self) -> impl Iterator<Item = &RoundRecord> {
-        self.recent.iter().map(|r| &r.record)
+        self.recent.iter().map(|k| &k.record)
     }
 
     /// Plays `action`. A deal uses the committed seed, and `fresh` becomes
@@ -172,8 +173,9 @@ impl Session {
             if self.recent.len() == RECALL {
                 self.recent.pop_front();
             }
-            self.recent.push_back(SavedRound {
+            self.recent.push_back(Kept {
                 record,
+                preset: self.preset,
                 stack: self.round_stack.clone(),
             });
         }
@@ -204,6 +206,18 @@ impl Session {
         self.stacked = cards.to_vec();
     }
 
+    /// The recent rounds a save keeps: those since the last one played at a
+    /// custom table (which is not saved), so the money runs on through them.
+    fn saved_recent(&self) -> Vec<SavedRound> {
+        let custom = self.recent.iter().rposition(|k| k.preset.is_none());
+        let from = custom.map_or(0, |i| i + 1);
+        self.recent
+            .iter()
+            .skip(from)
+            .filter_map(|k| Some(SavedRound::of(&k.record, k.preset?, &k.stack)))
+            .collect()
+    }
+
     /// What to save: the same few fields however many rounds were played.
     pub fn save(&self, settings: Settings) -> SessionSave {
         let boxes = usize::from(self.table.rules().boxes);
@@ -212,12 +226,12 @@ impl Session {
             table: self.preset.map_or("custom", Preset::name).into(),
             bankroll: self.table.bankroll() + self.table.on_table(),
             bets: self.table.bets()[..boxes].to_vec(),
-            round: self.table.record().map(|record| SavedRound {
-                record,
-                stack: self.round_stack.clone(),
-            }),
+            round: self
+                .preset
+                .zip(self.table.record())
+                .map(|(preset, record)| SavedRound::of(&record, preset, &self.round_stack)),
             rounds: self.table.rounds_dealt(),
-            recent: self.recent.iter().cloned().collect(),
+            recent: self.saved_recent(),
             next_seed: hex(&self.next_seed),
             settings,
         }

@@ -12,9 +12,9 @@
 
 use std::collections::VecDeque;
 
-use super::{SESSION_VERSION, SaveError, SavedRound, Session, SessionSave};
+use super::{Kept, SESSION_VERSION, SaveError, SavedRound, Session, SessionSave};
 use crate::money::Money;
-use crate::record::seed_from_hex;
+use crate::record::{RoundRecord, seed_from_hex};
 use crate::rules::Preset;
 use crate::table::{Phase, Table};
 
@@ -27,40 +27,82 @@ fn replay(saved: &SavedRound, what: &str) -> Result<Table, SaveError> {
     if !saved.stack.is_empty() && !cfg!(any(test, feature = "test-hooks")) {
         return Err(invalid(format!("{what}: stacked cards in a saved game")));
     }
-    Table::replay_stacked(&saved.record, &saved.stack).map_err(|e| invalid(format!("{what}: {e}")))
+    saved.replay().map_err(|e| invalid(format!("{what}: {e}")))
 }
 
-/// The money a finished round ended with.
-fn money_after(saved: &SavedRound) -> Option<Money> {
-    saved.record.result.as_ref().map(|r| r.bankroll)
-}
+/// What the recent rounds left: the table of the last one and the cards it
+/// left in the shoe.
+type Left<'a> = Option<(&'a str, String)>;
 
-/// Replays the recent rounds and checks that the money runs on from each to
-/// the next; returns the money the last one ended with.
-fn check_recent(recent: &[SavedRound]) -> Result<Option<Money>, SaveError> {
+/// Replays the recent rounds and checks that the money (and a kept shoe)
+/// runs on from each to the next; returns them as kept for recall, and what
+/// the last one left.
+fn check_recent(recent: &[SavedRound]) -> Result<(Vec<Kept>, Left<'_>), SaveError> {
     if recent.len() > super::RECALL {
         return Err(invalid(format!("{} rounds to recall", recent.len())));
     }
-    let mut money = None;
+    let mut kept: Vec<Kept> = Vec::with_capacity(recent.len());
+    let mut left: Left = None;
     for (i, saved) in recent.iter().enumerate() {
         let what = format!("recent round {}", i + 1);
-        if !Preset::ALL.iter().any(|p| p.rules() == saved.record.rules) {
-            return Err(invalid(format!("{what}: a table that is not one of ours")));
+        // The first kept round's shoe follows rounds no longer kept.
+        if i > 0 {
+            check_shoe(saved, left.as_ref().map(|(t, l)| (*t, l.as_str())), &what)?;
         }
         let table = replay(saved, &what)?;
-        if !table.round().over {
-            return Err(invalid(format!("{what} is not over")));
+        left = Some((&saved.table, undealt_counts(&table)));
+        let record = table.record().filter(|r| r.result.is_some());
+        let record = record.ok_or_else(|| invalid(format!("{what} is not over")))?;
+        if let Some(money) = kept.last().and_then(|k| money_after(&k.record)) {
+            if money != record.bankroll {
+                return Err(invalid(format!(
+                    "{what} began with {}, not the {money} the round before left",
+                    record.bankroll
+                )));
+            }
         }
-        if money.is_some_and(|m| m != saved.record.bankroll) {
-            return Err(invalid(format!(
-                "{what} began with {}, not the {} the round before left",
-                saved.record.bankroll,
-                money.unwrap_or_default()
-            )));
-        }
-        money = money_after(saved);
+        let preset = saved.preset().map_err(invalid)?;
+        kept.push(Kept {
+            record,
+            preset: Some(preset),
+            stack: saved.stack.clone(),
+        });
     }
-    Ok(money)
+    Ok((kept, left))
+}
+
+/// The cards a table's shoe holds, as a record writes them (52 digits).
+fn undealt_counts(table: &Table) -> String {
+    let mut counts = [0u8; 52];
+    for card in table.shoe().undealt() {
+        counts[card.index()] += 1;
+    }
+    counts.iter().map(|&n| char::from(b'0' + n)).collect()
+}
+
+/// A round dealt from a kept shoe (not a full one: a shuffle, or a new
+/// table, fills it) must find the cards the round before it left there, at
+/// the same table. `before` is that round's table and the cards it left.
+fn check_shoe(
+    saved: &SavedRound,
+    before: Option<(&str, &str)>,
+    what: &str,
+) -> Result<(), SaveError> {
+    let Some(undealt) = &saved.undealt else {
+        return Ok(());
+    };
+    let decks = saved.preset().map_err(invalid)?.rules().decks;
+    if undealt.bytes().all(|b| b == b'0' + decks) || before == Some((&saved.table, undealt)) {
+        return Ok(());
+    }
+    Err(invalid(format!(
+        "{what} was dealt from cards the round before did not leave"
+    )))
+}
+
+/// The money a finished round ended with.
+fn money_after(record: &RoundRecord) -> Option<Money> {
+    record.result.as_ref().map(|r| r.bankroll)
 }
 
 /// The current table as the save leaves it, before the chips on the table.
@@ -68,23 +110,28 @@ fn current_table(
     save: &SessionSave,
     preset: Preset,
     recent_money: Option<Money>,
+    left: Left,
 ) -> Result<Table, SaveError> {
     let Some(round) = &save.round else {
         let money = recent_money.unwrap_or(save.bankroll);
         return Table::new(preset.rules(), money).map_err(|e| invalid(e.to_string()));
     };
-    if round.record.rules != preset.rules() {
+    if round.table != save.table {
         return Err(invalid("the round in play is not of the saved table"));
     }
     let table = replay(round, "the last round")?;
-    if recent_money.is_some_and(|m| !table.round().over && m != round.record.bankroll) {
-        return Err(invalid("the round in play began with other money"));
+    if !table.round().over {
+        if recent_money.is_some_and(|m| m != round.bankroll) {
+            return Err(invalid("the round in play began with other money"));
+        }
+        let before = left.as_ref().map(|(t, l)| (*t, l.as_str()));
+        check_shoe(round, before, "the round in play")?;
     }
     Ok(table)
 }
 
 // TODO(engine merge): Table::place_bets.
-fn place_bets(
+pub(super) fn place_bets(
     table: &mut Table,
     bets: &[crate::table::BoxBets],
 ) -> Result<(), crate::error::ActionError> {
@@ -112,13 +159,12 @@ impl Session {
         let next_seed = seed_from_hex(&save.next_seed).map_err(invalid)?;
         let preset = Preset::from_name(&save.table)
             .ok_or_else(|| invalid(format!("no table `{}`", save.table)))?;
-        let recent_money = check_recent(&save.recent)?;
-        if let Some(round) = save.round.as_ref().filter(|r| r.record.result.is_some()) {
-            if save.recent.last() != Some(round) {
-                return Err(invalid("the last round is missing from the recent ones"));
-            }
+        let (kept, left) = check_recent(&save.recent)?;
+        let recent_money = kept.last().and_then(|k| money_after(&k.record));
+        let mut table = current_table(save, preset, recent_money, left)?;
+        if table.round().over && save.round.as_ref() != save.recent.last() {
+            return Err(invalid("the last round is missing from the recent ones"));
         }
-        let mut table = current_table(save, preset, recent_money)?;
         if table.phase() == Phase::Betting {
             if save.bets.len() != usize::from(table.rules().boxes) {
                 return Err(invalid("bets for boxes the table does not have"));
@@ -142,7 +188,7 @@ impl Session {
         let round_stack = save.round.as_ref().map(|r| r.stack.clone());
         let mut session = Session::at(table, Some(preset), next_seed);
         session.round_stack = round_stack.unwrap_or_default();
-        session.recent = VecDeque::from(save.recent.clone());
+        session.recent = VecDeque::from(kept);
         Ok(session)
     }
 }

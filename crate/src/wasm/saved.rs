@@ -6,7 +6,7 @@
 use super::js::to_json;
 use super::storage::{self, Unavailable};
 use crate::save::check_version;
-use crate::session::{SaveError, Session, SessionSave};
+use crate::session::{LEGACY_VERSION, LegacySave, SaveError, Session, SessionSave};
 use crate::settings::Settings;
 
 /// Where a table keeps its game and what it last read or wrote there.
@@ -77,9 +77,12 @@ fn restore(text: &str) -> Result<(Session, Settings), SaveError> {
     let version = js_sys::Reflect::get(&value, &"version".into())
         .ok()
         .and_then(|v| v.as_f64());
-    check_version(version)?;
-    let save: SessionSave =
-        serde_wasm_bindgen::from_value(value).map_err(|e| SaveError::Corrupt(e.to_string()))?;
+    let corrupt = |e: serde_wasm_bindgen::Error| SaveError::Corrupt(e.to_string());
+    if check_version(version)? == LEGACY_VERSION {
+        let save: LegacySave = serde_wasm_bindgen::from_value(value).map_err(corrupt)?;
+        return Ok((Session::migrate(&save)?, save.settings));
+    }
+    let save: SessionSave = serde_wasm_bindgen::from_value(value).map_err(corrupt)?;
     let session = Session::restore(&save)?;
     let again = to_json(&session.save(save.settings.clone()))
         .map_err(|_| SaveError::Corrupt("not writable".into()))?;
