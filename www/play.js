@@ -37,6 +37,7 @@ function show(g, before, after, said) {
   if (g.present) return g.present(g, before, after, said);
   const wait = { timer: 0, finish() {} };
   g.revealing = wait;
+  g.mark('stage', 'dealing'); // a step is on its way to the screen
   loadPresent(g).then(present => {
     if (g.revealing === wait) g.revealing = null;
     if (!g.destroyed) present(g, before, after, said);

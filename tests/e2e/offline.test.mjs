@@ -110,9 +110,11 @@ async function offlineRound(session) {
   // Another language, fetched only now: from the cache too.
   await page.locator('select[data-lang]').selectOption('ro');
   await expectText(action(page, 'deal'), 'Împarte cărțile');
+  const written = await page.locator('[data-bankroll]').textContent(); // 1037,50 after a blackjack
+  assert.equal(Number(written.replace(',', '.')), bankroll);
   // Reloaded offline again: the saved game is there.
   await session.reload();
-  await expectText(page.locator('[data-bankroll]'), String(bankroll));
+  await expectText(page.locator('[data-bankroll]'), written);
   await expectText(action(page, 'deal'), 'Împarte cărțile');
 
   const reached = server.server.log.filter((e) => e.offline && !e.path.endsWith('/sw.js'));

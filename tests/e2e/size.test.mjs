@@ -3,11 +3,12 @@
 // is playable, gzipped at zlib level 9, is at most 100 KB (100 000 bytes).
 // Deterministic: it counts bytes, not time.
 //
-// The offline worker is registered once the page is idle after becoming
-// playable (offline.js, then sw.js, which fetches every file of the game to
-// cache it): that is not part of the first load. What is counted is every
-// file the server sent before offline.js was asked for, and this test checks
-// that offline.js and sw.js were asked for only after the page was ready
+// What the page fetches once it is idle after becoming playable is not part
+// of the first load: the offline worker (offline.js, then sw.js, which fetches
+// every file of the game to cache it) and what the first action needs
+// (present.js, fetched at that action if it comes first). What is counted is
+// every file the server sent before the first of those was asked for, and
+// this test checks that each was asked for only after the page was ready
 // (body[data-ready]).
 
 import { readFileSync, existsSync } from 'node:fs';
@@ -46,13 +47,13 @@ gameTest(server, 'the shipped page loads at most 100 KB gzipped before it is pla
   // The worker is registered once the page is idle, without a Deal.
   const log = server.server.log;
   const first = (file) => log.findIndex((e) => rel(e) === file);
-  const [end, worker] = await eventually(() => {
-    const found = [first('/www/offline.js'), first('/sw.js')];
-    assert.ok(found.every((i) => i >= 0), 'the offline worker was registered while the page was idle');
+  const idle = await eventually(() => {
+    const found = ['/www/offline.js', '/sw.js', '/www/present.js'].map(first);
+    assert.ok(found.every((i) => i >= 0), 'the offline worker was registered and present.js fetched while the page was idle');
     return found;
   }, { timeout: 20_000 });
-  assert.ok(log[end].at >= readyAt, `offline.js was asked for ${readyAt - log[end].at} ms before the page was ready`);
-  assert.ok(worker > end && log[worker].at >= readyAt, 'sw.js only after the page was ready');
+  for (const i of idle) assert.ok(log[i].at >= readyAt, `${rel(log[i])} was asked for ${readyAt - log[i].at} ms before the page was ready`);
+  const end = Math.min(...idle);
   const served = log.slice(0, end).filter((e) => e.status === 200 && e.file);
   const rows = served.map((e) => {
     const body = readFileSync(e.file);
@@ -69,11 +70,11 @@ gameTest(server, 'the shipped page loads at most 100 KB gzipped before it is pla
   ]) {
     assert.ok(paths.some((p) => re.test(p)), `${what} was loaded (${paths.join(', ')})`);
   }
-  for (const lazy of ['/www/recall.js', '/www/advisor-ui.js', '/www/advisor.js', '/www/offline.js', '/www/pkg/advisor/advisor_bg.wasm']) {
+  for (const lazy of ['/www/recall.js', '/www/advisor-ui.js', '/www/advisor.js', '/www/offline.js', '/www/present.js', '/www/notices.js', '/www/pkg/advisor/advisor_bg.wasm']) {
     assert.ok(!paths.includes(lazy), `${lazy} is loaded only when needed`);
   }
   const scripts = paths.filter((p) => p.endsWith('.js'));
-  assert.ok(scripts.length <= 4, `the page's modules come bundled: a few scripts (${scripts.join(', ')})`);
+  assert.ok(scripts.length <= 3, `the page's modules come bundled: app.js, the engine's glue, the catalogue (${scripts.join(', ')})`);
   const raw = rows.reduce((n, r) => n + r.raw, 0);
   const gzip = rows.reduce((n, r) => n + r.gzip, 0);
   for (const r of rows) t.diagnostic(`${r.path}: ${r.raw} bytes, ${r.gzip} gzipped`);
