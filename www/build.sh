@@ -18,8 +18,9 @@ if [ "${1:-}" = "--test" ]; then
   features=(--features test-hooks)
 fi
 
-# SHA-256 in its compact form (the seed commitment needs one hash a round).
-small='--cfg sha2_backend="soft-compact"'
+# SHA-256 in its compact form (the seed commitment needs one hash a round;
+# sha2 0.11 names the option sha2_backend_soft).
+small='--cfg sha2_backend_soft="compact"'
 nightly=0
 if rustup +nightly component list --installed 2>/dev/null | grep -q '^rust-src' \
    && rustup +nightly target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then

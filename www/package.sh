@@ -4,8 +4,8 @@
 # in target/npm/. Try it: `npm pack target/npm`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-wasm-pack build crate --target web --profile wasm --no-opt --out-dir ../target/npm >/dev/null 2>&1 \
-  || wasm-pack build crate --target web --profile wasm --no-opt --out-dir ../target/npm
+wasm-pack build crate --target web --profile wasm --no-opt --out-dir ../target/npm --features custom-rules >/dev/null 2>&1 \
+  || wasm-pack build crate --target web --profile wasm --no-opt --out-dir ../target/npm --features custom-rules
 tests/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
   --enable-mutable-globals --enable-reference-types --enable-multivalue \
   target/npm/blackjack_bg.wasm -o target/npm/blackjack_bg.wasm

@@ -67,6 +67,8 @@ pub fn audit(table: &Table, start: Money) -> Result<(), String> {
         return fail("the cards on the table are not the round's cards".into());
     }
 
+    dealing_order(table)?;
+
     let phase_fits = match table.phase() {
         Phase::Insurance => round.offer.is_some(),
         Phase::Playing => round
@@ -131,6 +133,30 @@ pub fn audit(table: &Table, start: Money) -> Result<(), String> {
     }
     if round.over && table.rules().hole_card && !round.hole_shown {
         return fail("the hole card was never shown".into());
+    }
+    Ok(())
+}
+
+/// Every card on the table knows its place in the round's dealing order: the
+/// places are `0..drawn`, each once, and the shoe dealt that card there.
+fn dealing_order(table: &Table) -> Result<(), String> {
+    let round = table.round();
+    let drawn = table.shoe().round_cards();
+    let mut placed = vec![false; drawn.len()];
+    let hands = round.hands.iter().map(|h| (&h.cards[..], &h.seq[..]));
+    for (cards, seq) in hands.chain([(&round.dealer[..], &round.dealer_seq[..])]) {
+        if cards.len() != seq.len() {
+            return Err("cards and their places differ in number".into());
+        }
+        for (card, &n) in cards.iter().zip(seq) {
+            let n = usize::from(n);
+            if drawn.get(n) != Some(card) || std::mem::replace(&mut placed[n], true) {
+                return Err(format!("{card} is not the round's card number {n}"));
+            }
+        }
+    }
+    if placed.contains(&false) || table.drawn() as usize != drawn.len() {
+        return Err("a card drawn this round is not on the table".into());
     }
     Ok(())
 }

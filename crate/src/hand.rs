@@ -13,6 +13,10 @@ pub const MAX_CARDS: usize = 21;
 /// The cards of one hand.
 pub type Cards = ArrayVec<Card, MAX_CARDS>;
 
+/// Where each card of a hand stands in the round's dealing order (the n-th
+/// card drawn from the shoe in a round is 0-based n), parallel to its [`Cards`].
+pub type Seqs = ArrayVec<u16, MAX_CARDS>;
+
 /// A hand's best total and whether an ace counts 11 in it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Total {
@@ -105,6 +109,10 @@ pub struct Hand {
     pub seat: u8,
     /// The cards, in the order dealt.
     pub cards: Cards,
+    /// Each card's place in the round's dealing order, parallel to `cards`
+    /// (a card moved by a split keeps its place).
+    #[serde(default)]
+    pub seq: Seqs,
     /// The box's opening bet, which every hand of the box carries.
     pub bet: Money,
     /// Everything staked on the hand: the bet plus any double.
@@ -129,6 +137,7 @@ impl Hand {
         Hand {
             seat,
             cards: Cards::new(),
+            seq: Seqs::new(),
             bet,
             stake: bet,
             doubled: false,
@@ -138,6 +147,17 @@ impl Hand {
             state: HandState::Active,
             payout: Money::ZERO,
         }
+    }
+
+    /// Adds `card`, drawn `seq`-th in the round.
+    pub(crate) fn push(&mut self, card: Card, seq: u16) {
+        self.cards.push(card);
+        self.seq.push(seq);
+    }
+
+    /// Takes the last card away, with its place in the dealing order.
+    pub(crate) fn pop(&mut self) -> Option<(Card, u16)> {
+        Some((self.cards.pop()?, self.seq.pop()?))
     }
 
     /// The hand's total.

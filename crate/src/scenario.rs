@@ -1,13 +1,11 @@
 //! Scenario files: scripted games with a stacked shoe and expected results
 //! (the format of `scenarios/FORMAT.md`), and the runner that checks them.
 
-use std::collections::hash_map::DefaultHasher;
-use std::hash::{Hash, Hasher};
-
 use chacha20::ChaCha20Rng;
 use rand_core::SeedableRng;
 use serde::Deserialize;
 use serde_json::{Map, Value};
+use sha2::{Digest, Sha256};
 
 use crate::action::{Action, ParseActionError};
 use crate::card::Card;
@@ -132,12 +130,9 @@ pub fn run(text: &str) -> Result<(), String> {
     let rules = rules_from_value(scenario.rules.as_ref())?;
     let bankroll = scenario.bankroll.unwrap_or(rules.starting_bankroll);
     let mut table = Table::new(rules, bankroll).map_err(|e| format!("bad table: {e}"))?;
-    // Unlisted cards are shuffled from a seed fixed by the file, so a run repeats exactly.
-    let mut hasher = DefaultHasher::new();
-    text.hash(&mut hasher);
-    let mut seed = [0u8; 32];
-    seed[..8].copy_from_slice(&hasher.finish().to_le_bytes());
-    let mut rng = ChaCha20Rng::from_seed(seed);
+    // Unlisted cards are shuffled from a seed fixed by the file (the SHA-256
+    // of its text), so a run repeats exactly, on any machine and Rust release.
+    let mut rng = ChaCha20Rng::from_seed(Sha256::digest(text.as_bytes()).into());
 
     for (n, round) in scenario.rounds.iter().enumerate() {
         let at = |what: &str| format!("round {}{what}", n + 1);

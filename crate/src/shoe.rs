@@ -203,6 +203,12 @@ impl Shoe {
         &self.cards[self.round_start..self.dealt]
     }
 
+    /// How many cards this round has dealt (the length of [`round_cards`](Self::round_cards)).
+    #[inline]
+    pub fn round_dealt(&self) -> usize {
+        self.dealt - self.round_start
+    }
+
     /// Puts every card back and restores canonical order: a new round may start.
     pub fn reshuffle(&mut self) {
         for deck in self.cards.chunks_exact_mut(52) {

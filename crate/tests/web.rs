@@ -358,3 +358,16 @@ fn a_second_table_on_the_same_key_never_overwrites_rounds_it_has_not_seen() {
     assert_eq!(stranger.save(key).unwrap(), "taken");
     storage().remove_item(key).unwrap();
 }
+
+#[wasm_bindgen_test]
+fn a_save_of_the_earlier_format_is_kept_for_the_upgrade() {
+    let key = "blackjack-web-outdated";
+    let old = r#"{"version":2,"start":1000,"segments":[{"table":"single-deck","rounds":[]}],"bets":[{"main":0,"pair":0}],"nextSeed":"0707070707070707070707070707070707070707070707070707070707070707","bankroll":1000,"settings":{"speed":"normal","lang":null}}"#;
+    storage().set_item(key, old).unwrap();
+    let table = JsTable::open(key, "single-deck", None).unwrap();
+    assert_eq!(table.notice_code().as_deref(), Some("save-outdated"));
+    let kept = storage().get_item(&format!("{key}-refused")).unwrap();
+    assert_eq!(kept.as_deref(), Some(old));
+    storage().remove_item(key).unwrap();
+    storage().remove_item(&format!("{key}-refused")).unwrap();
+}

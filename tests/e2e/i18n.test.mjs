@@ -77,6 +77,7 @@ test('every key the engine can produce is in every catalogue', async () => {
     'rules lines the engine can write': matches(source('view.rs'), /"(rule-[a-z0-9-]+)"/g),
     'refusal codes': [
       ...matches(source('error.rs'), /ActionError::\w+(?: \{ \.\. \}|\(_\))? => "([a-z-]+)"/g),
+      ...matches(source('refusal.rs'), /Refusal::\w+ => "([a-z0-9-]+)"/g),
       ...matches(source('wasm.rs'), /js_error\(\s*"([a-z-]+)"/g),
     ].map((c) => `err-${c}`),
     actions: matches(source('action.rs'), /ActionKind::\w+ => "([a-z-]+)"/g).map((a) => `action-${a}`),

@@ -5,8 +5,6 @@
 use super::{RECORD_VERSION, ReplayError, RoundRecord, RoundResult, seed_from_hex};
 use crate::action::Action;
 use crate::card::Card;
-use crate::money::Money;
-use crate::rules::MAX_BOXES;
 use crate::shoe::{DealRng, Shoe};
 use crate::table::{BoxBets, Table};
 
@@ -94,19 +92,8 @@ impl Table {
         actions: &[String],
     ) -> Result<(), ReplayError> {
         let invalid = |why: String| ReplayError::Invalid(why);
-        for (seat, bets) in bets.iter().enumerate().take(MAX_BOXES) {
-            let box_no = seat as u8 + 1;
-            for (amount, pair) in [(bets.main, false), (bets.pair, true)] {
-                if amount != Money::ZERO {
-                    let placed = if pair {
-                        self.pair_bet(box_no, amount)
-                    } else {
-                        self.bet(box_no, amount)
-                    };
-                    placed.map_err(|e| invalid(format!("box {box_no}: {e}")))?;
-                }
-            }
-        }
+        self.place_bets(bets)
+            .map_err(|e| invalid(format!("the bets: {e}")))?;
         if !stack.is_empty() {
             self.stack(stack);
         }

@@ -99,7 +99,9 @@ impl Session {
             }
         }
         if session.table.phase() == Phase::Betting {
-            super::restore::place_bets(&mut session.table, &save.bets)
+            session
+                .table
+                .place_bets(&save.bets)
                 .map_err(|e| invalid(format!("the bets on the table: {e}")))?;
         }
         let money = session.table.bankroll() + session.table.on_table();

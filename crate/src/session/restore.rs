@@ -130,23 +130,6 @@ fn current_table(
     Ok(table)
 }
 
-// TODO(engine merge): Table::place_bets.
-pub(super) fn place_bets(
-    table: &mut Table,
-    bets: &[crate::table::BoxBets],
-) -> Result<(), crate::error::ActionError> {
-    for (seat, b) in bets.iter().enumerate() {
-        let box_no = seat as u8 + 1;
-        if b.main != Money::ZERO {
-            table.bet(box_no, b.main)?;
-        }
-        if b.pair != Money::ZERO {
-            table.pair_bet(box_no, b.pair)?;
-        }
-    }
-    Ok(())
-}
-
 impl Session {
     /// Rebuilds a session from saved data by replaying the rounds it holds;
     /// refuses anything that does not replay exactly or that the rounds do
@@ -169,7 +152,8 @@ impl Session {
             if save.bets.len() != usize::from(table.rules().boxes) {
                 return Err(invalid("bets for boxes the table does not have"));
             }
-            place_bets(&mut table, &save.bets)
+            table
+                .place_bets(&save.bets)
                 .map_err(|e| invalid(format!("the bets on the table: {e}")))?;
         } else if save.bets.iter().any(|b| b.main + b.pair != Money::ZERO) {
             return Err(invalid("bets on the table during a round"));

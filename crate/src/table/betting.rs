@@ -84,55 +84,34 @@ impl Table {
         Ok(())
     }
 
-    /// Sets the bets Repeat places (from a saved game), checking each against
-    /// the table's limits. Only between rounds, with no bet placed.
-    pub fn restore_last_bets(&mut self, bets: &[BoxBets]) -> Result<(), ActionError> {
-        self.require_phase(Phase::Betting, ActionKind::Rebet)?;
-        if self.bets.iter().any(|b| b.main + b.pair != Money::ZERO) {
-            return Err(ActionError::BetsAlreadyPlaced);
-        }
-        if bets.len() != usize::from(self.rules.boxes) || bets.iter().all(|b| b.main == Money::ZERO)
-        {
-            return Err(ActionError::NoBet);
-        }
-        let pair_limits = self.rules.pair_limits();
-        for (seat, b) in bets.iter().enumerate() {
-            let box_no = seat as u8 + 1;
-            for amount in [b.main, b.pair] {
-                if !amount.is_whole() {
-                    return Err(ActionError::NotWhole(amount));
-                }
+    /// Places `bets`, box by box from box 1 (the main bet, then the pair
+    /// bet), skipping zeros: what a saved or recorded round placed. All or
+    /// nothing: when one bet is refused, the table is left as it was.
+    pub fn place_bets(&mut self, bets: &[BoxBets]) -> Result<(), ActionError> {
+        let (before, bankroll) = (self.bets, self.bankroll);
+        let placed = bets.iter().enumerate().try_for_each(|(seat, b)| {
+            let box_no = u8::try_from(seat + 1).unwrap_or(u8::MAX);
+            if b.main != Money::ZERO {
+                self.bet(box_no, b.main)?;
             }
-            if b.main != Money::ZERO && (b.main < self.rules.min_bet || b.main > self.rules.max_bet)
-            {
-                return Err(ActionError::OutOfRange {
-                    action: ActionKind::Bet,
-                    amount: b.main,
-                    min: self.rules.min_bet,
-                    max: self.rules.max_bet,
-                });
+            if b.pair != Money::ZERO {
+                self.pair_bet(box_no, b.pair)?;
             }
-            match pair_limits {
-                _ if b.pair == Money::ZERO => {}
-                None => return Err(ActionError::NoPairBonus),
-                Some(_) if b.main == Money::ZERO => {
-                    return Err(ActionError::PairWithoutBet(box_no));
-                }
-                Some((min, max)) if b.pair < min || b.pair > max => {
-                    return Err(ActionError::OutOfRange {
-                        action: ActionKind::Pair,
-                        amount: b.pair,
-                        min,
-                        max,
-                    });
-                }
-                Some(_) => {}
-            }
+            Ok(())
+        });
+        if placed.is_err() {
+            self.bets = before;
+            self.bankroll = bankroll;
         }
-        let mut last = [BoxBets::default(); MAX_BOXES];
-        last[..bets.len()].copy_from_slice(bets);
-        self.last_bets = Some(last);
-        Ok(())
+        placed
+    }
+
+    /// Bets are taken, none is placed, and the bankroll cannot cover the
+    /// table minimum: the player cannot play another round.
+    pub fn broke(&self) -> bool {
+        self.phase == Phase::Betting
+            && self.bets.iter().all(|b| b.main + b.pair == Money::ZERO)
+            && self.bankroll < self.rules.min_bet
     }
 
     /// Places the opening bets of the last dealt round again.
@@ -265,18 +244,14 @@ impl Table {
         self.rounds_dealt += 1;
 
         for i in 0..self.round.hands.len() {
-            let card = self.draw();
-            self.round.hands[i].cards.push(card);
+            self.deal_to_hand(i);
         }
-        let up = self.draw();
-        self.round.dealer.push(up);
+        self.deal_to_dealer();
         for i in 0..self.round.hands.len() {
-            let card = self.draw();
-            self.round.hands[i].cards.push(card);
+            self.deal_to_hand(i);
         }
         if self.rules.hole_card {
-            let hole = self.draw();
-            self.round.dealer.push(hole);
+            self.deal_to_dealer();
         }
         self.settle_pairs();
         self.next_offer(0);

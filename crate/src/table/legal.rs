@@ -20,8 +20,14 @@ pub struct AmountRange {
     pub max: Money,
     /// Only whole units.
     pub whole: bool,
-    /// What the action takes when no amount is given, if it takes one.
+    /// What the action takes when no amount is given (the full bet for a
+    /// double, half the bet for insurance), when that amount is in the range;
+    /// `None` when the action needs an amount (a bet) or when the one it would
+    /// take is refused (more than the bankroll holds, under the minimum).
     pub default: Option<Money>,
+    /// An amount to offer: the default, or when that is out of the range, the
+    /// nearest amount in it (for a bet, the smallest).
+    pub suggested: Money,
 }
 
 impl AmountRange {
@@ -44,35 +50,7 @@ impl Table {
             }
         };
         match self.phase {
-            Phase::Betting => {
-                let boxes = 1..=self.rules.boxes;
-                add(
-                    ActionKind::Bet,
-                    boxes.clone().any(|b| self.bet_range(b).is_some()),
-                );
-                add(
-                    ActionKind::Pair,
-                    boxes.clone().any(|b| self.pair_range(b).is_some()),
-                );
-                let placed: Money = self.bets.iter().map(|b| b.main + b.pair).sum();
-                add(ActionKind::Cancel, placed != Money::ZERO);
-                let repeat_cost = self
-                    .last_bets
-                    .map(|l| l.iter().map(|b| b.main + b.pair).sum::<Money>());
-                add(
-                    ActionKind::Rebet,
-                    placed == Money::ZERO && repeat_cost.is_some_and(|c| c <= self.bankroll),
-                );
-                let pair_min = self.rules.pair_limits().map_or(Money::ZERO, |(min, _)| min);
-                add(
-                    ActionKind::Deal,
-                    self.bets.iter().any(|b| b.main != Money::ZERO)
-                        && self.bets.iter().all(|b| {
-                            (b.main == Money::ZERO || b.main >= self.rules.min_bet)
-                                && (b.pair == Money::ZERO || b.pair >= pair_min)
-                        }),
-                );
-            }
+            Phase::Betting => return self.legal_bets(),
             Phase::Insurance => match self.round.offer {
                 Some((_, Offer::Insurance)) => {
                     add(
@@ -105,6 +83,44 @@ impl Table {
         set
     }
 
+    /// The betting-phase kinds the player may take now.
+    fn legal_bets(&self) -> ActionSet {
+        let mut set = ActionSet::EMPTY;
+        let mut add = |kind: ActionKind, ok: bool| {
+            if ok {
+                set.insert(kind);
+            }
+        };
+        let boxes = 1..=self.rules.boxes;
+        add(
+            ActionKind::Bet,
+            boxes.clone().any(|b| self.bet_range(b).is_some()),
+        );
+        add(
+            ActionKind::Pair,
+            boxes.clone().any(|b| self.pair_range(b).is_some()),
+        );
+        let placed: Money = self.bets.iter().map(|b| b.main + b.pair).sum();
+        add(ActionKind::Cancel, placed != Money::ZERO);
+        let repeat_cost = self
+            .last_bets
+            .map(|l| l.iter().map(|b| b.main + b.pair).sum::<Money>());
+        add(
+            ActionKind::Rebet,
+            placed == Money::ZERO && repeat_cost.is_some_and(|c| c <= self.bankroll),
+        );
+        let pair_min = self.rules.pair_limits().map_or(Money::ZERO, |(min, _)| min);
+        add(
+            ActionKind::Deal,
+            self.bets.iter().any(|b| b.main != Money::ZERO)
+                && self.bets.iter().all(|b| {
+                    (b.main == Money::ZERO || b.main >= self.rules.min_bet)
+                        && (b.pair == Money::ZERO || b.pair >= pair_min)
+                }),
+        );
+        set
+    }
+
     /// The amounts `kind` accepts now (`box_no` matters for bets only), or
     /// `None` when no amount would do.
     pub fn amount_range(&self, kind: ActionKind, box_no: u8) -> Option<AmountRange> {
@@ -117,13 +133,7 @@ impl Table {
                     return None;
                 }
                 let (min, max, default) = self.insurance_limits(i);
-                let range = AmountRange {
-                    min,
-                    max: max.min(self.bankroll),
-                    whole: false,
-                    default: Some(default),
-                };
-                (range.min.is_positive() && range.min <= range.max).then_some(range)
+                self.affordable(min, max, default)
             }
             ActionKind::Double if self.phase == Phase::Playing => {
                 let i = self.round.turn;
@@ -131,16 +141,31 @@ impl Table {
                     return None;
                 }
                 let (min, max) = self.double_limits(i);
-                let range = AmountRange {
-                    min,
-                    max: max.min(self.bankroll),
-                    whole: false,
-                    default: Some(max),
-                };
-                (range.min <= range.max).then_some(range)
+                self.affordable(min, max, max)
             }
             _ => None,
         }
+    }
+
+    /// The amounts from `min` to `max` that the bankroll covers (`None` when
+    /// there are none), with `default`, what the action takes when no amount
+    /// is given, kept only when it is among them.
+    fn affordable(&self, min: Money, max: Money, default: Money) -> Option<AmountRange> {
+        let max = max.min(self.bankroll);
+        if !min.is_positive() || min > max {
+            return None;
+        }
+        let range = AmountRange {
+            min,
+            max,
+            whole: false,
+            default: None,
+            suggested: default.clamp(min, max),
+        };
+        Some(AmountRange {
+            default: range.contains(default).then_some(default),
+            ..range
+        })
     }
 
     fn chip_range(&self, held: Money, max: Money) -> Option<AmountRange> {
@@ -150,6 +175,7 @@ impl Table {
             max: room,
             whole: true,
             default: None,
+            suggested: Money::units(1),
         })
     }
 

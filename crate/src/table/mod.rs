@@ -7,9 +7,12 @@
 
 mod betting;
 mod legal;
+mod offers;
 mod play;
 mod round;
 mod settle;
+#[cfg(test)]
+mod tests;
 
 use std::fmt;
 
@@ -264,13 +267,6 @@ impl Table {
         result
     }
 
-    /// Starts the round with a seed drawn from `rng`.
-    pub fn deal<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Result<(), ActionError> {
-        let mut seed: Seed = [0; 32];
-        rng.fill_bytes(&mut seed);
-        self.deal_seeded(seed)
-    }
-
     /// Puts `shoe` in place of the table's (a replay). Refused (false) when
     /// the shoe does not fit the rules or is due for a reshuffle.
     pub(crate) fn replace_shoe(&mut self, shoe: Shoe) -> bool {
@@ -290,9 +286,33 @@ impl Table {
         self.rng = rng;
     }
 
-    fn draw(&mut self) -> Card {
+    /// Draws the next card, and its place in the round's dealing order.
+    #[inline]
+    fn draw(&mut self) -> (Card, u16) {
         let wanted = self.stack.pop();
-        self.shoe.draw(&mut self.rng, wanted)
+        // A round draws far fewer than 65 536 cards (see `Rules::validate`).
+        let seq = self.shoe.round_dealt() as u16;
+        (self.shoe.draw(&mut self.rng, wanted), seq)
+    }
+
+    /// Deals the next card to hand `i`.
+    #[inline]
+    fn deal_to_hand(&mut self, i: usize) {
+        let (card, seq) = self.draw();
+        self.round.hands[i].push(card, seq);
+    }
+
+    /// Deals the next card to the dealer.
+    #[inline]
+    fn deal_to_dealer(&mut self) {
+        let (card, seq) = self.draw();
+        self.round.dealer.push(card);
+        self.round.dealer_seq.push(seq);
+    }
+
+    /// How many cards the current (or last) round has drawn from the shoe.
+    pub fn drawn(&self) -> u32 {
+        self.shoe.round_dealt() as u32
     }
 
     fn require_phase(

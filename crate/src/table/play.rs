@@ -1,109 +1,22 @@
-//! Offers, the player's decisions, and the dealer's turn.
+//! The player's decisions, and the dealer's turn.
 
-use super::{Offer, Phase, SideBet, Table};
+use super::{Phase, Table};
 use crate::action::ActionKind;
 use crate::error::ActionError;
 use crate::hand::{Hand, HandState, Outcome};
 use crate::money::Money;
-use crate::rules::{DoubleOn, EvenMoney, Insurance, SplitMatch};
+use crate::refusal::Refusal;
+use crate::rules::{DoubleOn, SplitMatch};
 
 impl Table {
-    /// The offer due to hand `i` (one hand per box at offer time), if any.
-    pub(super) fn offer_for(&self, i: usize) -> Option<Offer> {
-        let up = self.round.up_card()?;
-        let hand = &self.round.hands[i];
-        let insurance = up.is_ace() && self.rules.insurance != Insurance::None;
-        if hand.is_blackjack() {
-            let even_money = match self.rules.even_money {
-                EvenMoney::None => false,
-                EvenMoney::Ace => up.is_ace(),
-                EvenMoney::AceOrTen => up.is_ace() || up.is_ten_value(),
-            };
-            if even_money {
-                Some(Offer::EvenMoney)
-            } else if insurance && self.rules.insure_blackjack {
-                Some(Offer::Insurance)
-            } else {
-                None
-            }
-        } else if insurance {
-            Some(Offer::Insurance)
-        } else {
-            None
-        }
-    }
-
-    /// Asks the next box from hand `from` on, or moves past the offers.
-    pub(super) fn next_offer(&mut self, from: usize) {
-        for i in from..self.round.hands.len() {
-            if self.round.hands[i].is_active() {
-                if let Some(offer) = self.offer_for(i) {
-                    self.round.offer = Some((i, offer));
-                    self.phase = Phase::Insurance;
-                    return;
-                }
-            }
-        }
-        self.round.offer = None;
-        self.after_offers();
-    }
-
-    /// The peek in hole-card games, blackjacks paid or set waiting, then play.
-    fn after_offers(&mut self) {
-        let Some(up) = self.round.up_card() else {
-            return;
-        };
-        let ace_or_ten = up.is_ace() || up.is_ten_value();
-        if self.rules.hole_card {
-            if ace_or_ten {
-                if self.round.dealer_blackjack() {
-                    self.round.hole_shown = true;
-                    self.settle_insurance(true);
-                    for i in 0..self.round.hands.len() {
-                        if self.round.hands[i].is_active() {
-                            let outcome = if self.round.hands[i].is_blackjack() {
-                                Outcome::Push
-                            } else {
-                                Outcome::Lose
-                            };
-                            self.settle_hand(i, outcome);
-                        }
-                    }
-                    self.end_round();
-                    return;
-                }
-                self.settle_insurance(false);
-            }
-            self.pay_blackjacks();
-        } else if ace_or_ten {
-            for hand in self.round.hands.iter_mut() {
-                if hand.is_active() && hand.is_blackjack() {
-                    hand.state = HandState::Standing;
-                }
-            }
-        } else {
-            self.pay_blackjacks();
-        }
-        self.advance();
-    }
-
-    fn pay_blackjacks(&mut self) {
-        for i in 0..self.round.hands.len() {
-            if self.round.hands[i].is_active() && self.round.hands[i].is_blackjack() {
-                self.settle_hand(i, Outcome::Blackjack);
-            }
-        }
-    }
-
     /// Moves the turn to the next hand that needs a decision, dealing the
     /// second card of a split hand and standing hands that stand by themselves;
     /// with no hand left, plays the dealer.
-    fn advance(&mut self) {
+    pub(super) fn advance(&mut self) {
         while let Some(i) = self.round.hands.iter().position(Hand::is_active) {
             self.round.turn = i;
             if self.round.hands[i].cards.len() == 1 {
-                let card = self.draw();
-                self.round.hands[i].cards.push(card);
+                self.deal_to_hand(i);
                 self.round.drawn_since_deal = true;
             }
             let hand = &self.round.hands[i];
@@ -130,90 +43,12 @@ impl Table {
         self.round.hands_of(hand.seat).count() < usize::from(limit)
     }
 
-    fn offer_check(&self, action: ActionKind, wanted: Offer) -> Result<usize, ActionError> {
-        self.require_phase(Phase::Insurance, action)?;
-        let (i, offer) = self
-            .round
-            .offer
-            .expect("the insurance phase always has an offer");
-        if offer != wanted {
-            return Err(ActionError::WrongOffer {
-                box_no: self.round.hands[i].seat + 1,
-                offered: offer.name(),
-                action,
-            });
-        }
-        Ok(i)
-    }
-
-    /// The insurance amounts hand `i` may take, and the default.
-    pub(super) fn insurance_limits(&self, i: usize) -> (Money, Money, Money) {
-        let half = self.round.hands[i].bet.half();
-        match self.rules.insurance {
-            Insurance::None => (Money::ZERO, Money::ZERO, half),
-            Insurance::HalfBet => (half, half, half),
-            Insurance::UpToHalfBet { min } => (min, half, half),
-            Insurance::Range { min, max } => (min, max, half),
-        }
-    }
-
-    /// Takes the insurance offer for `amount` (default: half the bet).
-    pub(super) fn do_insure(&mut self, amount: Option<Money>) -> Result<(), ActionError> {
-        let i = self.offer_check(ActionKind::Insure, Offer::Insurance)?;
-        let (min, max, default) = self.insurance_limits(i);
-        let amount = amount.unwrap_or(default);
-        if !amount.is_positive() {
-            return Err(ActionError::NotPositive(amount));
-        }
-        if amount < min || amount > max {
-            return Err(ActionError::OutOfRange {
-                action: ActionKind::Insure,
-                amount,
-                min,
-                max,
-            });
-        }
-        if amount > self.bankroll {
-            return Err(ActionError::InsufficientFunds {
-                amount,
-                bankroll: self.bankroll,
-            });
-        }
-        self.bankroll -= amount;
-        let seat = usize::from(self.round.hands[i].seat);
-        self.round.insurance[seat] = Some(SideBet::new(amount));
-        self.next_offer(i + 1);
-        Ok(())
-    }
-
-    /// Declines the insurance offer.
-    pub(super) fn do_decline_insurance(&mut self) -> Result<(), ActionError> {
-        let i = self.offer_check(ActionKind::NoInsurance, Offer::Insurance)?;
-        self.next_offer(i + 1);
-        Ok(())
-    }
-
-    /// Takes even money: the blackjack is paid 1:1 at once.
-    pub(super) fn do_take_even_money(&mut self) -> Result<(), ActionError> {
-        let i = self.offer_check(ActionKind::EvenMoney, Offer::EvenMoney)?;
-        self.settle_hand(i, Outcome::EvenMoney);
-        self.next_offer(i + 1);
-        Ok(())
-    }
-
-    /// Declines even money: the blackjack waits for the dealer.
-    pub(super) fn do_decline_even_money(&mut self) -> Result<(), ActionError> {
-        let i = self.offer_check(ActionKind::NoEvenMoney, Offer::EvenMoney)?;
-        self.next_offer(i + 1);
-        Ok(())
-    }
-
     fn turn_check(&self, action: ActionKind) -> Result<usize, ActionError> {
         self.require_phase(Phase::Playing, action)?;
         Ok(self.round.turn)
     }
 
-    fn not_allowed(action: ActionKind, reason: &'static str) -> ActionError {
+    fn not_allowed(action: ActionKind, reason: Refusal) -> ActionError {
         ActionError::NotAllowed { action, reason }
     }
 
@@ -223,13 +58,12 @@ impl Table {
         if self.round.hands[i].split_aces {
             return Err(Self::not_allowed(
                 ActionKind::Hit,
-                "split aces take one card each",
+                Refusal::SplitAcesOneCard,
             ));
         }
-        let card = self.draw();
+        self.deal_to_hand(i);
         self.round.drawn_since_deal = true;
         let hand = &mut self.round.hands[i];
-        hand.cards.push(card);
         if hand.total().is_bust() {
             self.settle_hand(i, Outcome::Bust);
         } else if hand.total().value == 21 {
@@ -248,24 +82,24 @@ impl Table {
     }
 
     /// Why hand `i` cannot be doubled, if it cannot (amount aside).
-    pub(super) fn double_refusal(&self, i: usize) -> Option<&'static str> {
+    pub(super) fn double_refusal(&self, i: usize) -> Option<Refusal> {
         let hand = &self.round.hands[i];
         let total = hand.total();
         if hand.cards.len() != 2 {
-            Some("only a two-card hand can be doubled")
+            Some(Refusal::DoubleTwoCardsOnly)
         } else if hand.split_aces {
-            Some("split aces take one card each")
+            Some(Refusal::SplitAcesOneCard)
         } else if hand.split && !self.rules.double_after_split {
-            Some("this table does not allow a double after a split")
+            Some(Refusal::NoDoubleAfterSplit)
         } else {
             match self.rules.double_on {
                 DoubleOn::Any => None,
                 DoubleOn::Hard if hand.cards.iter().any(|c| c.is_ace()) => {
-                    Some("this table does not allow a double on a hand holding an ace")
+                    Some(Refusal::NoDoubleWithAce)
                 }
                 DoubleOn::Hard => None,
                 DoubleOn::NineToEleven if !(9..=11).contains(&total.value) => {
-                    Some("this table allows a double only on 9, 10 or 11")
+                    Some(Refusal::DoubleNineToElevenOnly)
                 }
                 DoubleOn::NineToEleven => None,
             }
@@ -309,12 +143,11 @@ impl Table {
         }
         self.bankroll -= amount;
         let before = self.round.hands[i].total().value;
-        let card = self.draw();
+        self.deal_to_hand(i);
         self.round.drawn_since_deal = true;
         let hand = &mut self.round.hands[i];
         hand.stake += amount;
         hand.doubled = true;
-        hand.cards.push(card);
         if hand.total().is_bust() {
             self.settle_hand(i, Outcome::Bust);
         } else {
@@ -326,10 +159,10 @@ impl Table {
     }
 
     /// Why hand `i` cannot be split, if it cannot (bankroll aside).
-    pub(super) fn split_refusal(&self, i: usize) -> Option<&'static str> {
+    pub(super) fn split_refusal(&self, i: usize) -> Option<Refusal> {
         let hand = &self.round.hands[i];
         if hand.cards.len() != 2 {
-            return Some("only a two-card hand can be split");
+            return Some(Refusal::SplitTwoCardsOnly);
         }
         let (a, b) = (hand.cards[0], hand.cards[1]);
         let pair = match self.rules.split {
@@ -338,15 +171,15 @@ impl Table {
         };
         if !pair {
             return Some(match self.rules.split {
-                SplitMatch::Value => "only two cards of equal value can be split",
-                SplitMatch::Rank => "only two cards of the same rank can be split",
+                SplitMatch::Value => Refusal::SplitEqualValueOnly,
+                SplitMatch::Rank => Refusal::SplitSameRankOnly,
             });
         }
         if !self.split_room(i) {
             return Some(if a.is_ace() {
-                "this box has split aces as often as the table allows"
+                Refusal::SplitAcesLimit
             } else {
-                "this box holds as many hands as the table allows"
+                Refusal::SplitHandsLimit
             });
         }
         None
@@ -368,32 +201,32 @@ impl Table {
         self.bankroll -= bet;
         let hand = &mut self.round.hands[i];
         let aces = hand.cards[0].is_ace();
-        let moved = hand.cards.pop().expect("a pair has two cards");
+        let mut right = Hand::new(hand.seat, bet);
+        if let Some((moved, seq)) = hand.pop() {
+            right.push(moved, seq);
+        }
         hand.split = true;
         hand.split_aces = aces;
-        let mut right = Hand::new(hand.seat, bet);
         right.split = true;
         right.split_aces = aces;
-        right.cards.push(moved);
         self.round.hands.insert(i + 1, right);
-        let card = self.draw();
+        self.deal_to_hand(i);
         self.round.drawn_since_deal = true;
-        self.round.hands[i].cards.push(card);
         self.advance();
         Ok(())
     }
 
     /// Why hand `i` cannot surrender, if it cannot.
-    pub(super) fn surrender_refusal(&self, i: usize) -> Option<&'static str> {
+    pub(super) fn surrender_refusal(&self, i: usize) -> Option<Refusal> {
         let hand = &self.round.hands[i];
         if !self.rules.surrender {
-            Some("this table has no surrender")
+            Some(Refusal::NoSurrender)
         } else if hand.split || hand.cards.len() != 2 {
-            Some("surrender is the first decision on a hand's two cards, never after a split")
+            Some(Refusal::SurrenderFirstDecisionOnly)
         } else if self.round.up_card().is_some_and(|c| c.is_ace()) {
-            Some("there is no surrender against an ace")
+            Some(Refusal::NoSurrenderAgainstAce)
         } else if self.round.drawn_since_deal {
-            Some("surrender ends once a card has left the shoe after the deal")
+            Some(Refusal::SurrenderTooLate)
         } else {
             None
         }
@@ -427,8 +260,7 @@ impl Table {
         } else {
             let insured = self.round.insurance.iter().flatten().any(|b| !b.settled);
             if waiting(self, true) || insured {
-                let card = self.draw();
-                self.round.dealer.push(card);
+                self.deal_to_dealer();
                 let blackjack = self.round.dealer_blackjack();
                 self.settle_insurance(blackjack);
                 if !blackjack && waiting(self, false) {
@@ -445,8 +277,7 @@ impl Table {
             if !self.rules.dealer_hits(self.round.dealer_total()) {
                 return;
             }
-            let card = self.draw();
-            self.round.dealer.push(card);
+            self.deal_to_dealer();
         }
     }
 

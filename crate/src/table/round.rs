@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::BoxBets;
 use crate::action::Action;
 use crate::card::Card;
-use crate::hand::{Cards, Hand, Total, is_two_card_21};
+use crate::hand::{Cards, Hand, Seqs, Total, is_two_card_21};
 use crate::money::Money;
 use crate::rules::{MAX_BOXES, MAX_HANDS_PER_BOX};
 use crate::shoe::Seed;
@@ -22,12 +22,21 @@ pub enum Offer {
 }
 
 impl Offer {
-    /// The offer's name.
+    /// The offer's stable name: `insurance` or `even-money`.
     pub const fn name(self) -> &'static str {
         match self {
             Offer::Insurance => "insurance",
-            Offer::EvenMoney => "even money",
+            Offer::EvenMoney => "even-money",
         }
+    }
+}
+
+impl std::fmt::Display for Offer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Offer::Insurance => "insurance",
+            Offer::EvenMoney => "even money",
+        })
     }
 }
 
@@ -60,6 +69,8 @@ pub struct Round {
     pub hands: ArrayVec<Hand, { MAX_BOXES * MAX_HANDS_PER_BOX }>,
     /// The dealer's cards, up card first.
     pub dealer: Cards,
+    /// Each dealer card's place in the round's dealing order, parallel to `dealer`.
+    pub dealer_seq: Seqs,
     /// The hole card has been turned over (hole-card games).
     pub hole_shown: bool,
     /// Insurance bets, box by box.
@@ -104,6 +115,7 @@ impl Round {
     ) {
         self.hands.clear();
         self.dealer.clear();
+        self.dealer_seq.clear();
         self.hole_shown = false;
         self.insurance = [None; MAX_BOXES];
         self.pair = [None; MAX_BOXES];

@@ -33,7 +33,7 @@ export interface RefusedAction extends Error { code: string; params: Record<stri
 /** How `save` went: written; the browser keeps no data (blocked or full); another tab wrote the game since. */
 export type SaveStatus = "saved" | "unavailable" | "taken";
 /** Why `open` did not bring a saved game back. */
-export type NoticeCode = "save-refused" | "storage-unavailable";
+export type NoticeCode = "save-refused" | "save-outdated" | "storage-unavailable";
 "#;
 
 /// Every preset with its rules and their description in plain words.

@@ -6,7 +6,7 @@
 use super::js::to_json;
 use super::storage::{self, Unavailable};
 use crate::save::check_version;
-use crate::session::{LEGACY_VERSION, LegacySave, SaveError, Session, SessionSave};
+use crate::session::{LEGACY_VERSION, SaveError, Session, SessionSave};
 use crate::settings::Settings;
 
 /// Where a table keeps its game and what it last read or wrote there.
@@ -48,6 +48,9 @@ pub(crate) enum Opened {
     Game(Box<Session>, Settings, Slot),
     /// Saved text that was refused (kept under `KEY-refused`).
     Refused(SaveError, Slot),
+    /// A save of version 2 (the whole log), kept under `KEY-refused` for
+    /// the on-demand module to bring up to date (`upgradeSave`).
+    Outdated(Slot),
 }
 
 /// Reads the game saved under `key`.
@@ -60,14 +63,16 @@ pub(crate) fn open(key: &str) -> Result<Opened, Unavailable> {
     let Some(text) = text else {
         return Ok(Opened::Nothing(slot));
     };
-    match restore(&text) {
-        Ok((session, settings)) => Ok(Opened::Game(Box::new(session), settings, slot)),
-        Err(e) => {
-            // Kept, not destroyed: the player (or support) can still read it.
-            let _ = storage::write(&format!("{key}-refused"), &text);
-            Ok(Opened::Refused(e, slot))
-        }
+    let restored = restore(&text);
+    if restored.is_err() {
+        // Kept, not destroyed: the player (or support) can still read it.
+        let _ = storage::write(&format!("{key}-refused"), &text);
     }
+    Ok(match restored {
+        Ok((session, settings)) => Opened::Game(Box::new(session), settings, slot),
+        Err(SaveError::Version(LEGACY_VERSION)) => Opened::Outdated(slot),
+        Err(e) => Opened::Refused(e, slot),
+    })
 }
 
 /// Parses, checks and replays saved text; refuses text that holds anything
@@ -77,12 +82,12 @@ fn restore(text: &str) -> Result<(Session, Settings), SaveError> {
     let version = js_sys::Reflect::get(&value, &"version".into())
         .ok()
         .and_then(|v| v.as_f64());
-    let corrupt = |e: serde_wasm_bindgen::Error| SaveError::Corrupt(e.to_string());
     if check_version(version)? == LEGACY_VERSION {
-        let save: LegacySave = serde_wasm_bindgen::from_value(value).map_err(corrupt)?;
-        return Ok((Session::migrate(&save)?, save.settings));
+        // The page's module leaves the old format to the on-demand one.
+        return Err(SaveError::Version(LEGACY_VERSION));
     }
-    let save: SessionSave = serde_wasm_bindgen::from_value(value).map_err(corrupt)?;
+    let save: SessionSave =
+        serde_wasm_bindgen::from_value(value).map_err(|e| SaveError::Corrupt(e.to_string()))?;
     let session = Session::restore(&save)?;
     let again = to_json(&session.save(save.settings.clone()))
         .map_err(|_| SaveError::Corrupt("not writable".into()))?;

@@ -7,7 +7,7 @@ use super::js::{bad_input, fresh_seed, js_error, money, preset_named, to_js};
 use super::saved::{self, Opened, Slot};
 use crate::money::Money;
 use crate::record::RoundRecord;
-use crate::rules::{Preset, Rules};
+use crate::rules::Preset;
 use crate::session::Session;
 use crate::settings::Settings;
 use crate::view::Snapshot;
@@ -58,13 +58,16 @@ impl JsTable {
         JsTable::fresh(preset, Some(bankroll))
     }
 
-    /// A table of custom rules (an object with every option of a preset's `rules`).
+    /// A table of custom rules (an object with every option of a preset's
+    /// `rules`). In the npm package (feature `custom-rules`), not the page's build.
+    #[cfg(feature = "custom-rules")]
     #[wasm_bindgen(js_name = fromRules)]
     pub fn from_rules(
         #[wasm_bindgen(unchecked_param_type = "Rules")] rules: JsValue,
         bankroll: f64,
     ) -> Result<JsTable, JsValue> {
-        let rules: Rules = serde_wasm_bindgen::from_value(rules).map_err(bad_input)?;
+        let rules: crate::rules::Rules =
+            serde_wasm_bindgen::from_value(rules).map_err(bad_input)?;
         let session =
             Session::with_rules(None, rules, money(bankroll)?, fresh_seed()?).map_err(bad_input)?;
         Ok(JsTable::of(session))
@@ -91,6 +94,16 @@ impl JsTable {
                 table.settings = settings;
                 (table, None)
             }
+            Ok(Opened::Outdated(slot)) => (
+                JsTable::fresh(preset, bankroll)?.at(slot),
+                Some(Notice {
+                    code: "save-outdated",
+                    text:
+                        "the saved game is from an earlier version; it is kept under KEY-refused \
+                           for upgradeSave"
+                            .into(),
+                }),
+            ),
             Ok(Opened::Refused(e, slot)) => (
                 JsTable::fresh(preset, bankroll)?.at(slot),
                 Some(Notice {
@@ -133,7 +146,9 @@ impl JsTable {
     }
 
     /// Why the saved game was not brought back: `save-refused` (the text is
-    /// kept under `KEY-refused`) or `storage-unavailable`.
+    /// kept under `KEY-refused`), `save-outdated` (a save of the earlier
+    /// format, kept under `KEY-refused`: the on-demand module's
+    /// `upgradeSave` brings it up to date) or `storage-unavailable`.
     #[wasm_bindgen(getter, js_name = noticeCode, unchecked_return_type = "NoticeCode | undefined")]
     pub fn notice_code(&self) -> Option<String> {
         self.notice.as_ref().map(|n| n.code.to_string())
