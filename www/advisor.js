@@ -4,14 +4,25 @@
 //   const advisor = await loadAdvisor(rules);
 //   advisor.advise(snapshot)   -> {values: {hit: -0.21, stand: -0.15, ...}, best: 'stand'} or null
 //   advisor.tableReturn()      -> {player: 0.041, pairBonus: null} (percent)
-import init, { Advisor, tableReturn } from './pkg/advisor/advisor.js';
+//   await upgradeSave(text)    -> a saved game of the earlier format, brought up to date
+import init, { Advisor, tableReturn, upgradeSave as upgrade } from './pkg/advisor/advisor.js';
 
 let ready = null;
+const load = () => (ready ||= init({ module_or_path: new URL('./pkg/advisor/advisor_bg.wasm', import.meta.url) }));
+
+/**
+ * A saved game of the earlier format (the whole log) as today's saved text:
+ * the engine plays it again (this on-demand module holds that, so the game's
+ * first load does not). Throws the engine's reason when it does not replay.
+ */
+export async function upgradeSave(text) {
+  await load();
+  return upgrade(text);
+}
 
 /** Loads the advisor's module once per page, then an advisor for `rules`. */
 export async function loadAdvisor(rules) {
-  ready = ready || init({ module_or_path: new URL('./pkg/advisor/advisor_bg.wasm', import.meta.url) });
-  await ready;
+  await load();
   const advisor = new Advisor(rules);
   return {
     /** The values of the actions the snapshot lists for its active hand, and the best. */

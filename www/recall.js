@@ -98,6 +98,7 @@ function round(g, rec) {
   fact(t('history-actions'), actions.join(' · ') || '—');
   fact(t('history-seed'), make(g, 'code', '', rec.seed));
   const item = make(g, 'li', 'round', head, facts);
+  item.dataset.round = '';
   item.dataset.seed = rec.seed;
   return item;
 }

@@ -85,6 +85,18 @@ export function openNew(Table, key, preset, bankroll) {
 }
 
 /**
+ * Brings the saved game of the earlier format, which the engine kept under
+ * `<key>-refused` ('save-outdated'), up to date with `upgrade(text)` (the
+ * engine's on-demand module) and writes it under `key`, to be opened again.
+ * Resolves true once written; throws the engine's reason when it cannot be.
+ */
+export async function upgradeSaved(key, upgrade) {
+  const old = readText(`${key}-refused`);
+  if (old == null) return false;
+  return writeText(key, await upgrade(old));
+}
+
+/**
  * Saves the game under `key`: 'saved', 'unavailable' (storage blocked or
  * full: the game goes on in memory) or 'taken' (another tab wrote the game
  * since this table read or wrote it). Throws only for a custom table.

@@ -194,3 +194,47 @@ gameTest(server, 'saves: a refused save is replaced by the fresh game, which a r
   assert.match(norm(await page.locator('[data-notice]').textContent()), /новая игра/);
   await expectBankroll(page, 1000);
 });
+
+/** A save of the earlier format (version 2: the whole log) of one single-deck round of 10, stood on; and the bankroll it ends with. */
+function earlierSave() {
+  for (let n = 1; n < 256; n++) {
+    const seed = n.toString(16).padStart(2, '0').repeat(32);
+    const [p1, up, p2] = engine.deckOrder(seed, 1);
+    const ten = (c) => 'TJQK'.includes(c[0]);
+    if (up[0] === 'A' || ten(up) || (p1[0] === 'A' && ten(p2)) || (p2[0] === 'A' && ten(p1))) continue;
+    const round = { seed, bets: [{ main: 10, pair: 0 }], actions: ['stand'] };
+    const bankroll = replayWithSeed(round, 1000, seed);
+    if (bankroll === null) continue;
+    const save = {
+      version: 2, start: 1000, segments: [{ table: 'single-deck', rounds: [round] }], bets: [{ main: 0, pair: 0 }],
+      nextSeed: 'ab'.repeat(32), bankroll, settings: { speed: 'instant', lang: null },
+    };
+    return { text: JSON.stringify(save), bankroll, seed };
+  }
+  throw new Error('no seed deals a plain round');
+}
+
+gameTest(server, 'saves: a game saved by the earlier version is brought up to date by the on-demand module and plays on', async (session) => {
+  const { page } = session;
+  const old = earlierSave();
+  await page.evaluate((text) => localStorage.setItem('blackjack', text), old.text);
+  await session.reload();
+  await expectBankroll(page, old.bankroll);
+  await expectHidden(page.locator('[data-notice]'));
+  assert.equal(await page.locator('[data-seed]').getAttribute('data-seed'), old.seed, 'the round is the last one');
+  assert.equal((await page.evaluate(() => JSON.parse(localStorage.getItem('blackjack')))).version, 3, 'saved in today\'s form');
+  await chips(page, 5, 5);
+  await stack(page, ['TS', '7D', '9H', 'TC']);
+  await act(page, 'deal');
+  await act(page, 'stand');
+  await expectOutcome(page, 0, 'win', 'Win +10');
+  await session.reload();
+  await expectBankroll(page, old.bankroll + 10);
+  // A log that does not replay is refused as any damaged save.
+  const bad = JSON.parse(old.text);
+  bad.bankroll += 100;
+  await page.evaluate((text) => localStorage.setItem('blackjack', text), JSON.stringify(bad));
+  await session.reload();
+  await expectRefused(page, 'an earlier save whose money the rounds do not explain');
+});
+
