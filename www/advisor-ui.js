@@ -2,9 +2,10 @@
 // Hint, the Trainer and each table's return to player. The odds come from
 // advisor.js (its own wasm module). It imports nothing of the page's own
 // modules, so the shipped page keeps them in one file; `g` (from assist.js)
-// brings {ui, t, value(v, sign) (an advisor's value in words), announce,
-// table(), current(), presets(), decision()}.
+// brings {ui, t, mark() (the decimal mark), announce, table(), current(),
+// presets(), decision()}.
 import { loadAdvisor } from './advisor.js';
+import { formatValue } from './format.js';
 
 const DECISIONS = ['hit', 'stand', 'double', 'split', 'surrender'];
 
@@ -114,7 +115,9 @@ function label(s) {
   }
 }
 
-export default function advisorUi(g) {
+export default function advisorUi(page) {
+  // An advisor's value (not money) in words: three decimals, the language's mark.
+  const g = { ...page, value: (v, sign) => formatValue(v, page.mark(), sign) };
   // advisor: {name, ready: Promise, a: the loaded advisor | null}; cost: the
   // session's total cost of mistakes; rtp: preset name → {player, pairBonus}.
   const s = { g, advisor: null, cost: 0, rtp: {}, rtpStarted: false };

@@ -6,6 +6,7 @@
 //   advisor.tableReturn()      -> {player: 0.041, pairBonus: null} (percent)
 //   await upgradeSave(text)    -> a saved game of the earlier format, brought up to date
 import init, { Advisor, tableReturn, upgradeSave as upgrade } from './pkg/advisor/advisor.js';
+import { upgradeSaved, openTable } from './storage.js';
 
 let ready = null;
 const load = () => (ready ||= init({ module_or_path: new URL('./pkg/advisor/advisor_bg.wasm', import.meta.url) }));
@@ -18,6 +19,25 @@ const load = () => (ready ||= init({ module_or_path: new URL('./pkg/advisor/advi
 export async function upgradeSave(text) {
   await load();
   return upgrade(text);
+}
+
+/**
+ * The game saved under `key` in the earlier format (the engine's
+ * 'save-outdated'), brought up to date, written back and opened: {table,
+ * notice, code} as storage.js's openTable, or, when it cannot be kept,
+ * {code: 'save-refused', notice: the engine's reason} and no table.
+ */
+export async function upgradeStored(Table, key, preset, bankroll) {
+  try {
+    if (await upgradeSaved(key, upgradeSave)) {
+      const opened = openTable(Table, key, preset, bankroll);
+      if (!opened.code) return opened;
+      opened.table.free();
+    }
+    return { code: 'save-refused', notice: 'the saved game of an earlier version could not be kept' };
+  } catch (e) {
+    return { code: 'save-refused', notice: `${(e && e.message) || e}; a new game has started.` };
+  }
 }
 
 /** Loads the advisor's module once per page, then an advisor for `rules`. */

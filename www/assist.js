@@ -3,7 +3,6 @@
 // and the rule that a Hint belongs to one decision: it goes when the hand in
 // play, its cards, the phase or the round change.
 import { announce } from './voice.js';
-import { formatValue } from './format.js';
 import { cardFace } from './cards.js';
 
 /** The decision a snapshot waits for: round, phase, the hands, the hand in play and its cards ('' while dealing). */
@@ -27,7 +26,7 @@ export function advisor(g) {
   g.advisorLoad ||= import('./advisor-ui.js').then(m => (g.advisor = m.default({
     ui: g.ui,
     t: (...args) => g.w.t(...args),
-    value: (v, sign) => formatValue(v, g.w.cat['num-decimal'] ?? '.', sign),
+    mark: () => g.w.cat['num-decimal'] ?? '.',
     announce: text => announce(g, text),
     table: () => g.table,
     current: () => g.current,

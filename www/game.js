@@ -12,7 +12,7 @@ import { build } from './markup.js';
 import { labelTable } from './felt.js';
 import { render } from './render.js';
 import { DELAY, announce, refocus, drawNotices, showNotice, hideNotice } from './voice.js';
-import { savedLang, shownHashes, openTable, upgradeSaved } from './storage.js';
+import { savedLang, shownHashes, openTable } from './storage.js';
 import { tabBridge } from './tabs.js';
 import { followDecision } from './assist.js';
 import { save, fresh, switchTable, setSetting, afterFirstDeal, loadPresent } from './play.js';
@@ -91,33 +91,16 @@ async function setLang(g, code, user = false) {
   }
 }
 
-/** A saved game of the earlier format, brought up to date by the engine's on-demand module and opened. */
-async function upgrade(g, preset, bankroll) {
-  try {
-    if (await upgradeSaved(g.key, text => import('./advisor.js').then(m => m.upgradeSave(text)))) {
-      const opened = openTable(Table, g.key, preset, bankroll);
-      if (!opened.code) return opened;
-      opened.table.free();
-    }
-    return { code: 'save-refused', notice: 'the saved game of an earlier version could not be kept' };
-  } catch (e) {
-    return { code: 'save-refused', notice: `${(e && e.message) || e}; a new game has started.` };
-  }
-}
-
 /** Opens the saved game (or a new one) into `g.table`, with the notices it calls for. */
 async function open(g) {
   const preset = (g.presets.find(p => p.name === g.opts.table) || g.presets[0]).name;
   const bankroll = g.opts.bankroll > 0 ? g.opts.bankroll : undefined;
   let opened = openTable(Table, g.key, preset, bankroll);
   if (opened.code === 'save-outdated') {
-    const upgraded = await upgrade(g, preset, bankroll);
-    if (upgraded.table) {
-      opened.table.free();
-      opened = upgraded;
-    } else {
-      opened = { ...upgraded, table: opened.table };
-    }
+    // Brought up to date by the engine's on-demand module, then opened again.
+    const upgraded = await import('./advisor.js').then(m => m.upgradeStored(Table, g.key, preset, bankroll));
+    if (upgraded.table) opened.table.free();
+    opened = { table: opened.table, ...upgraded };
   }
   if (g.table) g.table.free();
   g.table = opened.table;

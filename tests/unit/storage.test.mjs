@@ -3,7 +3,7 @@
 // fake engine Table stand in for the browser's; no browser.
 import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { readText, writeText, savedLang, shownHashes, rememberHash, openTable, openNew, saveTable } from '../../www/storage.js';
+import { readText, writeText, savedLang, shownHashes, rememberHash, openTable, openNew, saveTable, upgradeSaved } from '../../www/storage.js';
 
 class MemoryStorage {
   constructor() { this.data = new Map(); }
@@ -117,3 +117,17 @@ test('saving: the engine\'s word, "unavailable" for a refusal of the browser, a 
   const custom = Object.assign(new Error('a custom table is not saved'), { code: 'custom-not-saved' });
   assert.throws(() => saveTable(new (contractTable({ save: custom }))('x', 1), 'k'), /custom/);
 });
+
+test('a save of the earlier format: the text the engine kept under <key>-refused, brought up to date, is written under the key', async () => {
+  const s = new MemoryStorage();
+  useStorage(s);
+  s.setItem('k', '{"version":2}');
+  s.setItem('k-refused', '{"version":2}');
+  assert.equal(await upgradeSaved('k', async (old) => old.replace('2', '3')), true);
+  assert.equal(s.getItem('k'), '{"version":3}');
+  assert.equal(await upgradeSaved('none', async () => 'x'), false, 'nothing kept: nothing to bring up to date');
+  await assert.rejects(upgradeSaved('k', async () => { throw new Error('round 3 does not replay'); }), /replay/);
+  useStorage({ getItem: (k) => (k === 'k-refused' ? '{}' : null), setItem: () => { throw new Error('full'); } });
+  assert.equal(await upgradeSaved('k', async () => '{}'), false, 'not written');
+});
+
