@@ -37,7 +37,8 @@ function show(g, before, after, said) {
   if (g.present) return g.present(g, before, after, said);
   const wait = { timer: 0, finish() {} };
   g.revealing = wait;
-  g.mark('stage', 'dealing'); // a step is on its way to the screen
+  // The step is on its way to the screen: nothing to press meanwhile.
+  render(g, { ...before, revealing: true, legal: [], offer: null, doublePrompt: false });
   loadPresent(g).then(present => {
     if (g.revealing === wait) g.revealing = null;
     if (!g.destroyed) present(g, before, after, said);

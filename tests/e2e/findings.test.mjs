@@ -162,8 +162,8 @@ gameTest(server, 'the Hint belongs to its decision: gone once the hand changes a
     const shown = (await hint.count()) && (await hint.isVisible()) ? norm(await hint.textContent()) : '';
     assert.doesNotMatch(shown, /Best: Hit/, 'the hint for 12 is not left beside 17');
   });
-  await act(page, 'stand');
-  await expectOutcome(page, 0);
+  await act(page, 'stand'); // 17 against the dealer's 17
+  await expectOutcome(page, 0, 'push');
   await chips(page, 5);
   await eventually(async () => assert.ok(!(await hint.count()) || !(await hint.isVisible()) || !norm(await hint.textContent())));
 });
