@@ -53,7 +53,7 @@ build_wasm() {
     "$dir/${name}_bg.wasm" -o "$dir/${name}_bg.wasm"
 }
 
-build_wasm blackjack wasm -Oz "$out" "${features[@]}"
+build_wasm blackjack wasm -Oz "$out" --no-default-features "${features[@]}"
 # The advisor (exact odds: hints, the trainer, the tables' returns): a module
 # of its own that the page loads only when asked.
 build_wasm advisor wasm-fast -O3 "$out/advisor" --features advisor

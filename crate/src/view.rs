@@ -22,12 +22,26 @@ pub struct RuleLine {
     pub key: &'static str,
     /// Values the message names, in order.
     pub values: Vec<String>,
-    /// The English text.
+    /// The English text (empty in the page's build, which words the line
+    /// from its catalogues by key).
     pub text: String,
 }
 
-fn line(key: &'static str, values: Vec<String>, text: String) -> RuleLine {
-    RuleLine { key, values, text }
+/// A rule line; its English text only where the feature `rule-words` asks
+/// for it (natively, the npm package, the test builds): the page words every
+/// line from its catalogues by key, so its download leaves the English out.
+macro_rules! line {
+    ($key:expr, $values:expr, $text:expr $(,)?) => {
+        RuleLine {
+            key: $key,
+            values: $values,
+            text: if cfg!(feature = "rule-words") {
+                $text
+            } else {
+                String::new()
+            },
+        }
+    };
 }
 
 /// A preset as the table selector shows it.
@@ -66,7 +80,7 @@ pub fn describe(rules: &Rules) -> Vec<RuleLine> {
     let mut lines = Vec::new();
     let decks = rules.decks.to_string();
     lines.push(match rules.shuffle {
-        Shuffle::EveryRound => line(
+        Shuffle::EveryRound => line!(
             "rule-shuffle-every-round",
             vec![decks.clone()],
             format!(
@@ -74,12 +88,12 @@ pub fn describe(rules: &Rules) -> Vec<RuleLine> {
                 plural(rules.decks, "deck", "decks")
             ),
         ),
-        Shuffle::Continuous => line(
+        Shuffle::Continuous => line!(
             "rule-shuffle-continuous",
             vec![decks.clone()],
             format!("{} decks in a continuous shuffler", rules.decks),
         ),
-        Shuffle::CutCard(p) => line(
+        Shuffle::CutCard(p) => line!(
             "rule-shuffle-cut-card",
             vec![decks.clone(), p.to_string()],
             format!(
@@ -93,7 +107,7 @@ pub fn describe(rules: &Rules) -> Vec<RuleLine> {
         rules.max_bet.to_string(),
         rules.boxes.to_string(),
     ];
-    lines.push(line(
+    lines.push(line!(
         "rule-limits",
         limits.to_vec(),
         format!(
@@ -104,13 +118,13 @@ pub fn describe(rules: &Rules) -> Vec<RuleLine> {
         ),
     ));
     lines.push(if rules.hole_card {
-        line(
+        line!(
             "rule-peek",
             vec![],
             "The dealer takes a hole card and checks for blackjack under an ace or a ten".into(),
         )
     } else {
-        line(
+        line!(
             "rule-no-hole-card",
             vec![],
             "No hole card: a dealer blackjack takes doubles and splits too".into(),
@@ -120,12 +134,12 @@ pub fn describe(rules: &Rules) -> Vec<RuleLine> {
         rules.blackjack_pays.win.to_string(),
         rules.blackjack_pays.per.to_string(),
     ];
-    lines.push(line(
+    lines.push(line!(
         "rule-blackjack-pays",
         bj.to_vec(),
         format!("Blackjack pays {}:{}", bj[0], bj[1]),
     ));
-    lines.push(line(
+    lines.push(line!(
         if rules.dealer_hits_soft_17 {
             "rule-dealer-hits-soft-17"
         } else {
@@ -140,88 +154,88 @@ pub fn describe(rules: &Rules) -> Vec<RuleLine> {
         .into(),
     ));
     lines.push(match rules.double_on {
-        DoubleOn::Any => line("rule-double-any", vec![], "Double on any two cards".into()),
-        DoubleOn::Hard => line(
+        DoubleOn::Any => line!("rule-double-any", vec![], "Double on any two cards".into()),
+        DoubleOn::Hard => line!(
             "rule-double-hard",
             vec![],
             "Double on any two cards without an ace".into(),
         ),
-        DoubleOn::NineToEleven => line(
+        DoubleOn::NineToEleven => line!(
             "rule-double-9-11",
             vec![],
             "Double on 9, 10 or 11 only".into(),
         ),
     });
     if rules.double_for_less {
-        lines.push(line(
+        lines.push(line!(
             "rule-double-for-less",
             vec![],
             "Double for less: any amount from the minimum to the bet".into(),
         ));
     }
     lines.push(if rules.double_after_split {
-        line("rule-das", vec![], "Double after a split".into())
+        line!("rule-das", vec![], "Double after a split".into())
     } else {
-        line("rule-no-das", vec![], "No double after a split".into())
+        line!("rule-no-das", vec![], "No double after a split".into())
     });
     if rules.max_hands > 1 {
         let hands = rules.max_hands.to_string();
         lines.push(match rules.split {
-            SplitMatch::Value => line(
+            SplitMatch::Value => line!(
                 "rule-split-value",
                 vec![hands.clone()],
                 format!("Split any two cards of equal value, up to {hands} hands"),
             ),
-            SplitMatch::Rank => line(
+            SplitMatch::Rank => line!(
                 "rule-split-rank",
                 vec![hands.clone()],
                 format!("Split two cards of the same rank, up to {hands} hands"),
             ),
         });
         let aces = rules.max_ace_hands.to_string();
-        lines.push(line(
+        lines.push(line!(
             "rule-split-aces",
             vec![aces.clone()],
             format!("Split aces get one card each (up to {aces} hands)"),
         ));
     } else {
-        lines.push(line("rule-no-split", vec![], "No splitting".into()));
+        lines.push(line!("rule-no-split", vec![], "No splitting".into()));
     }
     lines.push(if rules.surrender {
-        line(
+        line!(
             "rule-surrender",
             vec![],
             "Surrender half the bet on the first two cards, not against an ace".into(),
         )
     } else {
-        line("rule-no-surrender", vec![], "No surrender".into())
+        line!("rule-no-surrender", vec![], "No surrender".into())
     });
     lines.push(match rules.insurance {
-        Insurance::None => line("rule-no-insurance", vec![], "No insurance".into()),
-        Insurance::HalfBet => line(
+        Insurance::None => line!("rule-no-insurance", vec![], "No insurance".into()),
+        Insurance::HalfBet => line!(
             "rule-insurance-half",
             vec![],
             "Insurance costs half the bet and pays 2:1".into(),
         ),
-        Insurance::UpToHalfBet { min } => line(
+        Insurance::UpToHalfBet { min } => line!(
             "rule-insurance-up-to-half",
             vec![min.to_string()],
             format!("Insurance from {min} up to half the bet, pays 2:1"),
         ),
-        Insurance::Range { min, max } => line(
+        Insurance::Range { min, max } => line!(
             "rule-insurance-range",
             vec![min.to_string(), max.to_string()],
             format!("Insurance from {min} to {max}, pays 2:1"),
         ),
     });
     lines.push(match rules.even_money {
-        EvenMoney::None => line("rule-no-even-money", vec![], "No even money".into()),
-        EvenMoney::Ace => line(
+        EvenMoney::None => line!("rule-no-even-money", vec![], "No even money".into()),
+        EvenMoney::Ace => line!(
             "rule-even-money-ace",
             vec![],
             "Even money for a blackjack against an ace".into(),
         ),
-        EvenMoney::AceOrTen => line(
+        EvenMoney::AceOrTen => line!(
             "rule-even-money-ace-ten",
             vec![],
             "Even money for a blackjack against an ace or a ten".into(),
@@ -233,7 +247,7 @@ pub fn describe(rules: &Rules) -> Vec<RuleLine> {
             pair.colour.to_string(),
             pair.suited.to_string(),
         ];
-        lines.push(line(
+        lines.push(line!(
             "rule-pair-bonus",
             pays.to_vec(),
             format!(
