@@ -33,4 +33,6 @@ bash www/build.sh
 bash www/build.sh --test
 bash www/package.sh
 bash www/dist.sh --no-build
+echo "== page modules (node --test, no browser)"
+(cd tests && node --test unit/)
 (cd tests && node --test e2e/)

@@ -1,117 +1,131 @@
-// The advisor on the page (loaded by game.js only when first needed): the
+// The advisor on the page (loaded by assist.js only when first needed): the
 // Hint, the Trainer and each table's return to player. The odds come from
-// advisor.js (its own wasm module).
+// advisor.js (its own wasm module). It imports nothing of the page's own
+// modules, so the shipped page keeps them in one file; `g` (from assist.js)
+// brings {ui, t, mark() (the decimal mark), announce, table(), current(),
+// presets(), decision()}.
 import { loadAdvisor } from './advisor.js';
+import { formatValue } from './format.js';
 
 const DECISIONS = ['hit', 'stand', 'double', 'split', 'surrender'];
 
-/** `g`: {ui, t, announce, table(), current(), presets()} from game.js. */
-export default function advisorUi(g) {
-  const { ui, t } = g;
-  const doc = ui.game.ownerDocument;
-  let advisor = null;       // {name, ready: Promise, a: the loaded advisor | null}
-  let cost = 0;             // the session's total cost of mistakes
-  const rtp = {};           // preset name -> {player, pairBonus}
-  let rtpStarted = false;
-
-  const out = (attr) => {
-    let node = ui.game.querySelector(`[${attr}]`);
-    if (!node) {
-      node = doc.createElement('p');
-      node.className = 'advice';
-      node.setAttribute(attr, '');
-      ui.status.parentNode.after(node);
-    }
-    return node;
-  };
-  const dec = (v, sign = true) => {
-    const s = Math.abs(v).toFixed(3).replace('.', t('num-decimal'));
-    return sign && v < 0 && Number(s.replace(',', '.')) !== 0 ? `−${s}` : s;
-  };
-  const word = a => t(`action-${a}`);
-
-  /** The advisor for the table in play (loads it on first use or after a switch). */
-  function get() {
-    const name = g.current().name;
-    if (!advisor || advisor.name !== name) {
-      if (advisor && advisor.a) advisor.a.free();
-      const entry = { name, a: null };
-      entry.ready = loadAdvisor(g.table().rules()).then(a => {
-        if (advisor === entry) entry.a = a; else a.free();
-        return a;
-      });
-      advisor = entry;
-    }
-    return advisor;
+/** The line `[attr]` under the status line (made on first use). */
+function out(g, attr) {
+  const { ui } = g;
+  let node = ui.game.querySelector(`[${attr}]`);
+  if (!node) {
+    node = ui.game.ownerDocument.createElement('p');
+    node.className = 'advice';
+    node.setAttribute(attr, '');
+    ui.status.parentNode.after(node);
   }
-  const advise = a => (a ? a.advise(g.table().snapshot()) : null);
+  return node;
+}
 
-  async function hint() {
-    const advice = advise(await get().ready);
-    if (!advice) return;
-    const values = DECISIONS.filter(a => a in advice.values).map(a => `${word(a)} ${dec(advice.values[a])}`);
-    const text = t('hint-text', word(advice.best), values.join(' · '));
-    out('data-hint').textContent = text;
-    g.announce(text);
+const word = (g, a) => g.t(`action-${a}`);
+
+/** The advisor for the table in play (loads it on first use or after a switch). */
+function get(s) {
+  const { g } = s;
+  const name = g.current().name;
+  if (!s.advisor || s.advisor.name !== name) {
+    if (s.advisor && s.advisor.a) s.advisor.a.free();
+    const entry = { name, a: null };
+    entry.ready = loadAdvisor(g.table().rules()).then(a => {
+      if (s.advisor === entry) entry.a = a; else a.free();
+      return a;
+    });
+    s.advisor = entry;
   }
+  return s.advisor;
+}
 
-  /** Called by game.js just before an action is played. */
-  function decide(name) {
-    if (!ui.trainer.checked || !DECISIONS.includes(name)) return;
-    const advice = advise(get().a);
-    if (!advice || !(name in advice.values)) return;
-    const lost = Math.max(0, advice.values[advice.best] - advice.values[name]);
-    const right = name === advice.best || lost < 5e-7;
-    cost += right ? 0 : lost;
-    const text = (right ? t('tr-right', word(name)) : t('tr-cost', word(name), dec(lost), word(advice.best))) +
-      ' ' + t('tr-total', dec(cost, false));
-    out('data-trainer').textContent = text;
-    g.announce(text);
-  }
+const advise = (s, a) => (a ? a.advise(s.g.table().snapshot()) : null);
 
-  /** Each table's return to player, one table per tick, then shown. */
-  function startRtp() {
-    if (rtpStarted) return;
-    rtpStarted = true;
-    const todo = [...g.presets()];
-    const next = () => {
-      const p = todo.shift();
-      if (!p) return;
-      loadAdvisor(p.rules).then(a => {
-        try {
-          rtp[p.name] = a.tableReturn();
-        } finally {
-          a.free();
-        }
-        label();
-        setTimeout(next, 0);
-      }).catch(() => setTimeout(next, 0));
-    };
-    setTimeout(next, 0);
-  }
+/** The Hint for the decision in play (none if the decision changed while the advisor loaded). */
+async function hint(s) {
+  const { g } = s;
+  const decision = g.decision();
+  const advice = advise(s, await get(s).ready);
+  if (!advice || g.decision() !== decision) return;
+  const values = DECISIONS.filter(a => a in advice.values).map(a => `${word(g, a)} ${g.value(advice.values[a], true)}`);
+  const text = g.t('hint-text', word(g, advice.best), values.join(' · '));
+  out(g, 'data-hint').textContent = text;
+  g.announce(text);
+}
 
-  /** Adds the returns to the rules panel and the table selector (after game.js labels them). */
-  function label() {
-    const pct = v => `${dec(100 + v, false)} %`;
-    for (const o of ui.tableSelect.options) {
-      const r = rtp[o.value];
-      if (r && !o.dataset.rtp) {
-        o.dataset.rtp = '';
-        o.textContent += ` — ${pct(r.player)}`;
+/** The Trainer, just before an action is played: was it the best, and what did it cost. */
+function decide(s, name) {
+  const { g } = s;
+  if (!g.ui.trainer.checked || !DECISIONS.includes(name)) return;
+  const advice = advise(s, get(s).a);
+  if (!advice || !(name in advice.values)) return;
+  const lost = Math.max(0, advice.values[advice.best] - advice.values[name]);
+  const right = name === advice.best || lost < 5e-7;
+  s.cost += right ? 0 : lost;
+  const verdict = right ? g.t('tr-right', word(g, name)) : g.t('tr-cost', word(g, name), g.value(lost, true), word(g, advice.best));
+  const text = `${verdict} ${g.t('tr-total', g.value(s.cost, false))}`;
+  out(g, 'data-trainer').textContent = text;
+  g.announce(text);
+}
+
+/** Each table's return to player, one table per tick, then shown. */
+function startRtp(s) {
+  if (s.rtpStarted) return;
+  s.rtpStarted = true;
+  const todo = [...s.g.presets()];
+  const next = () => {
+    const p = todo.shift();
+    if (!p) return;
+    loadAdvisor(p.rules).then(a => {
+      try {
+        s.rtp[p.name] = a.tableReturn();
+      } finally {
+        a.free();
       }
-    }
-    const r = g.current() && rtp[g.current().name];
-    for (const li of ui.rules.querySelectorAll('[data-rtp]')) li.remove();
-    if (!r) return;
-    const lines = [t('rtp', pct(r.player))];
-    if (r.pairBonus != null) lines.push(t('rtp-pair', pct(r.pairBonus)));
-    for (const line of lines) {
-      const li = doc.createElement('li');
-      li.setAttribute('data-rtp', '');
-      li.textContent = line;
-      ui.rules.append(li);
+      label(s);
+      setTimeout(next, 0);
+    }).catch(() => setTimeout(next, 0));
+  };
+  setTimeout(next, 0);
+}
+
+/** Adds the returns to the rules panel and the table selector (after felt.js labels them). */
+function label(s) {
+  const { g } = s;
+  const { ui } = g;
+  const pct = v => `${g.value(100 + v, false)} %`;
+  for (const o of ui.tableSelect.options) {
+    const r = s.rtp[o.value];
+    if (r && !o.dataset.rtp) {
+      o.dataset.rtp = '';
+      o.textContent += ` — ${pct(r.player)}`;
     }
   }
+  const r = g.current() && s.rtp[g.current().name];
+  for (const li of ui.rules.querySelectorAll('[data-rtp]')) li.remove();
+  if (!r) return;
+  const lines = [g.t('rtp', pct(r.player))];
+  if (r.pairBonus != null) lines.push(g.t('rtp-pair', pct(r.pairBonus)));
+  for (const line of lines) {
+    const li = ui.game.ownerDocument.createElement('li');
+    li.setAttribute('data-rtp', '');
+    li.textContent = line;
+    ui.rules.append(li);
+  }
+}
 
-  return { hint, decide, trainer: () => get().ready, rtp: startRtp, label };
+export default function advisorUi(page) {
+  // An advisor's value (not money) in words: three decimals, the language's mark.
+  const g = { ...page, value: (v, sign) => formatValue(v, page.mark(), sign) };
+  // advisor: {name, ready: Promise, a: the loaded advisor | null}; cost: the
+  // session's total cost of mistakes; rtp: preset name → {player, pairBonus}.
+  const s = { g, advisor: null, cost: 0, rtp: {}, rtpStarted: false };
+  return {
+    hint: () => hint(s),
+    decide: name => decide(s, name),
+    trainer: () => get(s).ready,
+    rtp: () => startRtp(s),
+    label: () => label(s),
+  };
 }

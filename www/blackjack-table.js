@@ -15,7 +15,7 @@
 // neither reach in nor leak out. The engine is fetched and started once per
 // page, however many elements it holds. The element gets data-ready once
 // playable; `element.ready` resolves then.
-import { mountGame, langOf } from './game.js';
+import { mountGame, langOf, whenIdle } from './game.js';
 
 const STYLE = new URL('./style.css', import.meta.url).href;
 const keys = new Map(); // storage key → elements using it
@@ -58,6 +58,7 @@ export class BlackjackTable extends HTMLElement {
     this.game = game;
     this.ready = game.ready.then(() => {
       if (this.game === game) this.dataset.ready = 'true';
+      whenIdle(() => game.prefetch());
       return this;
     });
     this.ready.catch(() => {});

@@ -2,11 +2,12 @@
 # Writes dist/: a self-contained copy of the game that works when copied as it
 # is to any static host, at its root or under any sub-path (every URL in it is
 # relative). It holds the page (index.html, with a link to the web app
-# manifest that only this copy has), www/ (the scripts, the stylesheet, the
-# catalogues of www/i18n/, the icon, the engine built by www/build.sh), the
-# <blackjack-table> example page (embed.html) and sw.js, the offline service
-# worker: www/sw.js preceded by this version's hash and the list of files it
-# caches, each with the SHA-256 of its content.
+# manifest that only this copy has), www/ (the page's modules bundled by
+# esbuild into a few files, the stylesheets, the catalogues of www/i18n/, the
+# icon, the engine built by www/build.sh), the <blackjack-table> example page
+# (embed.html) and sw.js, the offline service worker: www/sw.js preceded by
+# this version's hash and the list of files it caches, each with the SHA-256
+# of its content.
 #
 #   bash www/dist.sh [--no-build] [OUT]   # OUT defaults to dist/ (in the
 #                                         # repository); --no-build uses the
@@ -66,30 +67,47 @@ for f in www/pkg/blackjack.js www/pkg/blackjack_bg.wasm; do
 done
 grep -q '<!-- dist: manifest -->' index.html || { echo "www/dist.sh: index.html lacks its <!-- dist: manifest --> marker" >&2; exit 1; }
 
+esbuild=tests/node_modules/.bin/esbuild
+[ -x "$esbuild" ] || { echo "www/dist.sh: $esbuild is missing: run bash tests/setup.sh" >&2; exit 1; }
+
 rm -rf "$out"
-mkdir -p "$out/www/pkg" "$out/www/i18n"
-for f in www/*.js www/*.css www/*.svg; do
-  [ "$f" = www/sw.js ] || cp "$f" "$out/www/"
+mkdir -p "$out/www/pkg/advisor" "$out/www/i18n"
+# The page's modules, bundled and minified (esbuild): one self-contained file
+# per file a page or a lazy import loads by name: the full page (app.js) and
+# the element (blackjack-table.js) each in one file; what the first action
+# needs (present.js, fetched when the page is idle), the notices, the
+# history, the advisor and the offline worker's registration on their own,
+# loaded when needed. The
+# engine's glue (it finds its wasm from its own address) and the catalogues
+# (fetched by language) stay files of their own.
+lazy=(present notices recall advisor-ui advisor offline)
+entries=()
+external=(--external:./pkg/*)
+for f in app blackjack-table "${lazy[@]}"; do entries+=("www/$f.js"); done
+for f in "${lazy[@]}"; do external+=("--external:./$f.js"); done
+"$esbuild" "${entries[@]}" --bundle --format=esm --minify --charset=utf8 "${external[@]}" --outdir="$out/www" --log-level=warning
+for f in "${entries[@]}"; do
+  [ -f "$out/$f" ] || { echo "www/dist.sh: esbuild wrote no $f" >&2; exit 1; }
 done
+cp www/*.css www/*.svg "$out/www/"
 cp www/i18n/*.js "$out/www/i18n/"
 cp www/pkg/blackjack.js www/pkg/blackjack_bg.wasm "$out/www/pkg/"
-mkdir -p "$out/www/pkg/advisor"
 cp www/pkg/advisor/advisor.js www/pkg/advisor/advisor_bg.wasm "$out/www/pkg/advisor/"
 cp www/manifest.webmanifest "$out/manifest.webmanifest"
 # The copy has the manifest and the icon (a strict Content-Security-Policy
-# would refuse the page's data: icon).
+# would refuse the page's data: icon); its app.js holds the page's modules, so
+# the source's preload of www/game.js goes.
 sed -e 's#<!-- dist: manifest -->#<link rel="manifest" href="manifest.webmanifest">#' \
-    -e 's#<link rel="icon" href="data:,">#<link rel="icon" href="www/icon.svg" type="image/svg+xml">#' index.html > "$out/index.html"
+    -e 's#<link rel="icon" href="data:,">#<link rel="icon" href="www/icon.svg" type="image/svg+xml">#' \
+    -e '/<link rel="modulepreload" href="www\/game\.js">/d' index.html > "$out/index.html"
 # The example page lives in www/ (it works there too); at the root of the copy
 # its "./" links point into www/.
 sed 's#="\./#="www/#g' www/embed.html > "$out/embed.html"
 grep -q 'rel="manifest"' "$out/index.html" && grep -q 'href="www/icon.svg"' "$out/index.html" \
   || { echo "www/dist.sh: index.html did not get its manifest and icon links" >&2; exit 1; }
-# The copy ships its scripts and stylesheet minified (esbuild, from npm; the
-# wasm-bindgen glue included). Files keep their names and their imports.
-esbuild=tests/node_modules/.bin/esbuild
-[ -x "$esbuild" ] || { echo "www/dist.sh: $esbuild is missing: run bash tests/setup.sh" >&2; exit 1; }
-find "$out" -name '*.js' -o -name '*.css' | while IFS= read -r f; do
+! grep -q 'www/game\.js' "$out/index.html" || { echo "www/dist.sh: index.html still preloads www/game.js" >&2; exit 1; }
+# The rest is minified file by file (the engine's glue, the catalogues, the stylesheets).
+for f in "$out"/www/*.css "$out"/www/i18n/*.js "$out"/www/pkg/*.js "$out"/www/pkg/advisor/*.js; do
   "$esbuild" "$f" --minify --charset=utf8 --log-level=warning --allow-overwrite --outfile="$f"
 done
 write_worker "$out"

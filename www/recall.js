@@ -1,11 +1,12 @@
 // The fair deal's second half, loaded only when the player asks for it (the
 // History button or Check): the last 10 rounds in a dialog with every card,
 // action and amount, their JSON export, and the check of the last round's
-// seed against the fingerprint shown before it. `g` comes from game.js: the
-// table, its words (t, money, …) and where to write.
+// seed against the fingerprint shown before it. `g` comes from assist.js: the
+// table, its words (`w`: words.js), `cardFace` and where to write. It imports
+// none of the page's modules, so the shipped page stays one bundle. Every
+// amount is the engine's (the record's `net`s), only written here.
 import { seedCommitment, deckOrder } from './pkg/blackjack.js';
 
-const SUITS = { S: '♠', H: '♥', D: '♦', C: '♣' };
 const sheets = new WeakMap(); // document or shadow root → its recall.css loaded
 
 /** recall.css in the game's document or shadow root, once; resolves when it applies. */
@@ -30,21 +31,20 @@ function make(g, tag, className, ...kids) {
 
 /** A card as a small chip of text: "10♥", named for a screen reader. */
 function mini(g, c) {
-  const node = make(g, 'span', 'HD'.includes(c[1]) ? 'mini red' : 'mini', (c[0] === 'T' ? '10' : c[0]) + SUITS[c[1]]);
+  const node = make(g, 'span', 'HD'.includes(c[1]) ? 'mini red' : 'mini', g.cardFace(c));
   node.dataset.card = c;
   node.setAttribute('role', 'img');
-  node.setAttribute('aria-label', g.cardName(c));
+  node.setAttribute('aria-label', g.w.cardName(c));
   return node;
 }
 const cardsOf = (g, cards) => make(g, 'span', 'minis', ...cards.flatMap((c, i) => (i ? [' ', mini(g, c)] : [mini(g, c)])));
-const cents = n => Math.round(n * 100) / 100;
 
 /** Recomputes the last round's seed fingerprint, compares it with the ones shown before deals, and shows the deck. */
 export async function verify(g) {
   await styled(g);
   const rec = g.table.history().pop();
   if (!rec) return;
-  const { t } = g;
+  const { t } = g.w;
   const hash = seedCommitment(rec.seed);
   const ok = g.seen.includes(hash);
   const said = t(ok ? 'fair-match' : 'fair-nomatch');
@@ -52,10 +52,9 @@ export async function verify(g) {
     make(g, 'p', '', t('fair-hash'), ' ', make(g, 'code', '', hash)),
     make(g, 'p', ok ? 'fair-ok' : 'fair-bad', said),
   ];
-  const { decks } = rec.rules;
-  if (rec.streamPos === 0 && (!rec.undealt || rec.undealt === String(decks).repeat(52))) {
+  if (rec.freshShoe) {
     // A fresh shoe: the seed alone fixes its order, and the round's cards are its first.
-    const order = deckOrder(rec.seed, decks);
+    const order = deckOrder(rec.seed, rec.rules.decks);
     const dealt = rec.result.hands.reduce((n, hd) => n + hd.cards.length, rec.result.dealer.length);
     const shown = cardsOf(g, order.slice(0, 52));
     [...shown.children].slice(0, dealt).forEach(c => c.classList.add('dealt'));
@@ -71,36 +70,35 @@ export async function verify(g) {
 
 /** One finished round, as the history lists it. */
 function round(g, rec) {
-  const { t, money, signed } = g;
+  const { t, money, signed } = g.w;
   const res = rec.result;
   const preset = g.presets.find(p => JSON.stringify(p.rules) === JSON.stringify(rec.rules));
-  const net = cents(res.bankroll - rec.bankroll);
   const head = make(g, 'h3', 'round-title',
-    preset ? `${g.presetTitle(preset.name)} · ` : '',
+    preset ? `${g.w.presetTitle(preset.name)} · ` : '',
     t('history-bankroll', money(rec.bankroll), money(res.bankroll)),
-    net ? ` (${signed(net)})` : '');
+    res.net ? ` (${signed(res.net)})` : '');
   const facts = make(g, 'dl', 'round-facts');
   const fact = (name, ...value) => facts.append(make(g, 'dt', '', name), make(g, 'dd', '', ...value));
   const bets = rec.bets.flatMap((b, k) => (b.main
     ? [`${t('box', k + 1)}: ${money(b.main)}${b.pair ? `, ${t('side-pair')} ${money(b.pair)}` : ''}`]
     : []));
   fact(t('group-bets'), bets.join('; '));
-  const names = g.labels(res);
+  const names = g.w.labels(res);
   res.hands.forEach((hd, i) => {
-    const won = cents(hd.payout - hd.stake);
-    const result = `${t('hand-bet', money(hd.stake))} · ${t(`outcome-${hd.outcome}`)}${won ? ` ${signed(won)}` : ''}`;
+    const result = `${t('hand-bet', money(hd.stake))} · ${g.w.resultText(hd)}`;
     fact(names[i], cardsOf(g, hd.cards), ' ', make(g, 'span', 'round-result', result));
   });
   fact(t('dealer'), cardsOf(g, res.dealer));
-  res.pair.forEach((side, k) => { if (side && side.settled) fact(t('box', k + 1), g.sideText('side-pair-bonus', side)); });
-  res.insurance.forEach((side, k) => { if (side && side.settled) fact(t('box', k + 1), g.sideText('side-insurance', side)); });
+  res.pair.forEach((side, k) => { if (side && side.settled) fact(t('box', k + 1), g.w.sideText('side-pair-bonus', side)); });
+  res.insurance.forEach((side, k) => { if (side && side.settled) fact(t('box', k + 1), g.w.sideText('side-insurance', side)); });
   const actions = rec.actions.map(a => {
     const [kind, amount] = a.split(' ');
-    return amount ? `${t(`action-${kind}`)} ${g.num(amount)}` : t(`action-${kind}`);
+    return amount ? `${t(`action-${kind}`)} ${g.w.num(amount)}` : t(`action-${kind}`);
   });
   fact(t('history-actions'), actions.join(' · ') || '—');
   fact(t('history-seed'), make(g, 'code', '', rec.seed));
   const item = make(g, 'li', 'round', head, facts);
+  item.dataset.round = '';
   item.dataset.seed = rec.seed;
   return item;
 }
@@ -121,7 +119,7 @@ function download(g, where) {
 /** Opens the history: the last 10 rounds, newest first, in a modal dialog. */
 export async function open(g) {
   await styled(g);
-  const { t } = g;
+  const { t } = g.w;
   const recs = g.table.history().reverse();
   const button = (name, key) => {
     const b = make(g, 'button', 'btn btn-small', t(key));

@@ -51,25 +51,29 @@ export function checkTestBuild() {
 
 /**
  * Fails with a clear message when dist/ is missing or older than the files it
- * copies (the scripts, stylesheets, catalogues and engine of www/).
+ * is made of (the page's modules, which www/dist.sh bundles, the stylesheets,
+ * catalogues and engine of www/). dist/sw.js is written last.
  */
 export function checkDist() {
   const fix = 'run bash www/dist.sh first (from the repository root; --no-build after www/build.sh)';
-  if (!existsSync(path.join(DIST, 'sw.js')) || !existsSync(path.join(DIST, 'index.html'))) {
+  const worker = path.join(DIST, 'sw.js');
+  if (!existsSync(worker) || !existsSync(path.join(DIST, 'index.html'))) {
     throw new Error(`dist/ is missing: ${fix}`);
   }
+  const shipped = ['www/app.js', 'www/blackjack-table.js', 'www/style.css', 'www/pkg/blackjack.js', 'www/pkg/blackjack_bg.wasm'];
+  const missing = shipped.filter((f) => !existsSync(path.join(DIST, f)));
+  if (missing.length) throw new Error(`dist/ lacks ${missing.join(', ')}: ${fix}`);
   const sources = [
     ...readdirSync(path.join(ROOT, 'www')).filter((f) => /\.(js|css|svg)$/.test(f) && f !== 'sw.js').map((f) => `www/${f}`),
     ...readdirSync(path.join(ROOT, 'www', 'i18n')).map((f) => `www/i18n/${f}`),
     'www/pkg/blackjack.js',
     'www/pkg/blackjack_bg.wasm',
+    'index.html',
   ];
-  const stale = sources.filter((f) => {
-    const copy = path.join(DIST, f);
-    // The copy is minified, so it is compared by age, not content.
-    return !existsSync(copy) || statSync(copy).mtimeMs < statSync(path.join(ROOT, f)).mtimeMs;
-  });
-  if (stale.length) throw new Error(`dist/ is older than www/ (${stale.join(', ')}): ${fix}`);
+  const built = statSync(worker).mtimeMs;
+  // The copy is bundled and minified, so it is compared by age, not content.
+  const stale = sources.filter((f) => statSync(path.join(ROOT, f)).mtimeMs > built);
+  if (stale.length) throw new Error(`dist/ is older than ${stale.join(', ')}: ${fix}`);
 }
 
 /**
@@ -142,8 +146,9 @@ export async function openGame(server, opts = {}) {
     page.on('pageerror', (err) => errors.push(`page error: ${err.stack || err.message || err}`));
     page.on('requestfailed', (req) => {
       // A reload or a closed tab cancels what the page was still fetching (its
-      // icon, the advisor loaded after the first Deal): not a failure.
-      if (req.failure()?.errorText === 'net::ERR_ABORTED' && /\/(icon\.svg|advisor(-ui)?\.js|advisor_bg\.wasm)$/.test(req.url())) return;
+      // icon, the advisor loaded after the first Deal, what it fetches when
+      // idle: present.js and its modules, the offline worker): not a failure.
+      if (req.failure()?.errorText === 'net::ERR_ABORTED' && /\/(icon\.svg|advisor(-ui)?\.js|advisor_bg\.wasm|present\.js|reveal\.js|narrate\.js|offline\.js)$/.test(req.url())) return;
       errors.push(`failed request: ${req.method()} ${req.url()} (${req.failure()?.errorText})`);
     });
     page.on('response', (res) => {

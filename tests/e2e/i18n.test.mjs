@@ -5,7 +5,7 @@
 // announcer speaks it; the browser's language picks it, the switch saves it.
 
 import { test } from 'node:test';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -31,7 +31,13 @@ const LANGS = ['en', 'ru', 'ro'];
 const load = async (lang) => (await import(pathToFileURL(path.join(ROOT, 'www', 'i18n', `${lang}.js`)).href)).default;
 const catalogues = Object.fromEntries(await Promise.all(LANGS.map(async (l) => [l, await load(l)])));
 const en = catalogues.en;
-const source = (file) => readFileSync(path.join(ROOT, 'crate', 'src', file), 'utf8');
+/** A source file of the engine, or every file of a module folder (crate/src/wasm/). */
+const source = (file) => {
+  const where = path.join(ROOT, 'crate', 'src', file);
+  if (existsSync(where)) return readFileSync(where, 'utf8');
+  const dir = where.replace(/\.rs$/, '');
+  return readdirSync(dir).filter((f) => f.endsWith('.rs')).map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
+};
 const matches = (text, re) => [...text.matchAll(re)].map((m) => m[1]);
 const placeholders = (text) => new Set(matches(text, /\{(\w+)(?:\|[^}]*)?\}/g));
 

@@ -1,6 +1,6 @@
 // Offline, as a traveller uses it: dist/ served under a sub-path with the
-// strict Content-Security-Policy; one visit installs the service worker and
-// caches the whole game; then, with the network cut (playwright's offline mode
+// strict Content-Security-Policy; one visit (without even dealing) installs
+// the service worker and caches the whole game; then, with the network cut (playwright's offline mode
 // and a server that drops every request), the page reloads and plays a full
 // round. A new version replaces the cached one whole: a half-deployed version
 // is refused, a complete one waits for the player's Update, then every file
@@ -33,14 +33,13 @@ const server = useServer({ dist: true, csp: true });
 const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
 
 /**
- * A first visit: nothing but the page loads before the first Deal, so the
- * worker is registered (and the game cached) once the player has dealt. Plays
- * a round, waits for the worker to control the page, and reloads.
+ * A first visit: the worker is registered (and the game cached) once the
+ * page is idle after becoming playable, without a Deal. Waits for the worker
+ * to control the page, and reloads.
  */
 async function firstVisit(session) {
-  assert.equal(await session.page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r)), false, 'no worker before the first Deal');
-  await playRound(session.page, 5);
   await controlled(session.page);
+  assert.equal(await session.page.locator('[data-seed]').isVisible(), false, 'no round was dealt');
   // Start the tests below from a new game (the worker and its cache stay).
   await session.page.evaluate(() => localStorage.clear());
   await session.reload();
@@ -111,9 +110,11 @@ async function offlineRound(session) {
   // Another language, fetched only now: from the cache too.
   await page.locator('select[data-lang]').selectOption('ro');
   await expectText(action(page, 'deal'), 'Împarte cărțile');
+  const written = await page.locator('[data-bankroll]').textContent(); // 1037,50 after a blackjack
+  assert.equal(Number(written.replace(',', '.')), bankroll);
   // Reloaded offline again: the saved game is there.
   await session.reload();
-  await expectText(page.locator('[data-bankroll]'), String(bankroll));
+  await expectText(page.locator('[data-bankroll]'), written);
   await expectText(action(page, 'deal'), 'Împarte cărțile');
 
   const reached = server.server.log.filter((e) => e.offline && !e.path.endsWith('/sw.js'));
@@ -129,12 +130,12 @@ gameTest(server, 'offline: a new version replaces the cached one whole, after th
     cpSync(DIST, b, { recursive: true });
     const en = path.join(b, 'www', 'i18n', 'en.js');
     writeFileSync(en, readFileSync(en, 'utf8').replace('Choose a box, tap chips to bet, then Deal.', 'Choose a box, tap chips to bet, then Deal (version B).'));
-    writeFileSync(path.join(b, 'www', 'game.js'), readFileSync(path.join(b, 'www', 'game.js'), 'utf8') + '\n// version B\n');
+    writeFileSync(path.join(b, 'www', 'app.js'), readFileSync(path.join(b, 'www', 'app.js'), 'utf8') + '\n// version B\n');
     execFileSync('bash', [path.join(ROOT, 'www', 'dist.sh'), '--worker', b], { stdio: 'pipe' });
-    // Version C, half deployed: its worker lists a game.js that the host does not serve yet.
+    // Version C, half deployed: its worker lists an app.js that the host does not serve yet.
     const c = path.join(tmp, 'c');
     cpSync(b, c, { recursive: true });
-    const gameC = path.join(c, 'www', 'game.js');
+    const gameC = path.join(c, 'www', 'app.js');
     const served = readFileSync(gameC);
     writeFileSync(gameC, served + '\n// version C\n');
     execFileSync('bash', [path.join(ROOT, 'www', 'dist.sh'), '--worker', c], { stdio: 'pipe' });
@@ -151,7 +152,7 @@ gameTest(server, 'offline: a new version replaces the cached one whole, after th
     await session.reload();
     await eventually(
       async () => {
-        assert.ok(server.server.log.slice(mark).some((e) => e.path === `${SUBPATH}www/game.js`), 'the new worker fetched the files');
+        assert.ok(server.server.log.slice(mark).some((e) => e.path === `${SUBPATH}www/app.js`), 'the new worker fetched the files');
         const state = await page.evaluate(async () => {
           const reg = await navigator.serviceWorker.getRegistration();
           return { installing: !!reg.installing, waiting: !!reg.waiting };

@@ -39,8 +39,9 @@ export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; st
 /**
  * Starts the server. Resolves to
  * `{ url, origin, port, test, log, close(), setRoot(dir), offline }` where
- * `url` is the address of `prefix`, `log` lists every request: `{ path, file,
- * status, bytes, offline }` (`file` is the absolute file sent, if any), and
+ * `url` is the address of `prefix`, `log` lists every request in the order
+ * received: `{ path, file, status, bytes, offline, at }` (`file` is the
+ * absolute file sent, if any; `at` when it came, by Date.now()), and
  * setting `offline` to true drops every request from then on (logged).
  */
 export async function startServer({ test = false, root = ROOT, prefix = '/', headers = {} } = {}) {
@@ -62,7 +63,7 @@ export async function startServer({ test = false, root = ROOT, prefix = '/', hea
   }
 
   const server = createServer(async (req, res) => {
-    const entry = { path: req.url, file: null, status: 0, bytes: 0, offline };
+    const entry = { path: req.url, file: null, status: 0, bytes: 0, offline, at: Date.now() };
     log.push(entry);
     if (offline) {
       req.socket.destroy();

@@ -238,4 +238,7 @@ export default {
   'tr-total': 'Mistakes this session: {0}',
   'rtp': 'Return to player with perfect play: {0}',
   'rtp-pair': 'Pair bonus return: {0}',
+  'notice-unavailable': 'This browser is not keeping the game: you can play on, but it will not be saved.',
+  'notice-tab': 'The game is open in another tab.',
+  'take-back': 'Play here',
 };

@@ -237,4 +237,7 @@ export default {
   'tr-total': 'Greșeli în sesiune: {0}',
   'rtp': 'Rambursare cu joc perfect: {0}',
   'rtp-pair': 'Rambursare bonus pereche: {0}',
+  'notice-unavailable': 'Acest browser nu păstrează jocul: poți juca în continuare, dar jocul nu va fi salvat.',
+  'notice-tab': 'Jocul este deschis în altă filă.',
+  'take-back': 'Joacă aici',
 };

@@ -1,0 +1,45 @@
+// The advisor and the history on the page, loaded only when needed
+// (advisor-ui.js after the first Deal or when asked; recall.js when asked),
+// and the rule that a Hint belongs to one decision: it goes when the hand in
+// play, its cards, the phase or the round change.
+import { announce } from './voice.js';
+import { cardFace } from './cards.js';
+
+/** The decision a snapshot waits for: round, phase, the hands, the hand in play and its cards ('' while dealing). */
+export function decisionKey(v) {
+  if (!v || v.revealing) return '';
+  const i = v.hands.findIndex(hd => hd.active);
+  return `${v.roundsDealt}|${v.phase}|${v.hands.length}|${i}|${i >= 0 ? v.hands[i].cards.join() : ''}`;
+}
+
+/** Called after every drawing: a hint for another decision is taken away. */
+export function followDecision(g, v) {
+  const key = decisionKey(v);
+  if (key === g.decision) return;
+  g.decision = key;
+  const hint = g.ui.game.querySelector('[data-hint]');
+  if (hint) hint.remove();
+}
+
+/** The advisor's page part, loaded once. */
+export function advisor(g) {
+  g.advisorLoad ||= import('./advisor-ui.js').then(m => (g.advisor = m.default({
+    ui: g.ui,
+    t: (...args) => g.w.t(...args),
+    mark: () => g.w.cat['num-decimal'] ?? '.',
+    announce: text => announce(g, text),
+    table: () => g.table,
+    current: () => g.current,
+    presets: () => g.presets,
+    decision: () => g.decision,
+  })));
+  return g.advisorLoad;
+}
+
+/** Runs recall.js's `fn` ("open": the history; "verify": Check) with the table, the words and where to write. */
+export function recall(g, fn) {
+  return import('./recall.js').then(m => m[fn]({
+    doc: g.doc, table: g.table, root: g.ui.game, out: g.ui.verifyResult, presets: g.presets, seen: g.shownHashes(),
+    w: g.w, cardFace, announce: text => announce(g, text),
+  })).catch(e => { g.ui.verifyResult.textContent = g.w.message(e); });
+}
