@@ -5,11 +5,18 @@
 //   advisor.advise(snapshot)   -> {values: {hit: -0.21, stand: -0.15, ...}, best: 'stand'} or null
 //   advisor.tableReturn()      -> {player: 0.041, pairBonus: null} (percent)
 //   await upgradeSave(text)    -> a saved game of the earlier format, brought up to date
-import init, { Advisor, tableReturn, upgradeSave as upgrade } from './pkg/advisor/advisor.js';
+//   await recallChecks()       -> {seedCommitment, deckOrder}: the checks of a recalled round
+import init, { Advisor, tableReturn, upgradeSave as upgrade, seedCommitment, deckOrder } from './pkg/advisor/advisor.js';
 import { upgradeSaved, openTable } from './storage.js';
 
 let ready = null;
 const load = () => (ready ||= init({ module_or_path: new URL('./pkg/advisor/advisor_bg.wasm', import.meta.url) }));
+
+/** The checks of a recalled round (the seed's SHA-256, a fresh shoe's order), from this module. */
+export async function recallChecks() {
+  await load();
+  return { seedCommitment, deckOrder };
+}
 
 /**
  * A saved game of the earlier format (the whole log) as today's saved text:

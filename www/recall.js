@@ -5,7 +5,7 @@
 // table, its words (`w`: words.js), `cardFace` and where to write. It imports
 // none of the page's modules, so the shipped page stays one bundle. Every
 // amount is the engine's (the record's `net`s), only written here.
-import { seedCommitment, deckOrder } from './pkg/blackjack.js';
+import { recallChecks } from './advisor.js';
 
 const sheets = new WeakMap(); // document or shadow root → its recall.css loaded
 
@@ -43,6 +43,7 @@ const cardsOf = (g, cards) => make(g, 'span', 'minis', ...cards.flatMap((c, i) =
 export async function verify(g) {
   await styled(g);
   const rec = g.table.history().pop();
+  const { seedCommitment, deckOrder } = await recallChecks();
   if (!rec) return;
   const { t } = g.w;
   const hash = seedCommitment(rec.seed);
