@@ -57,4 +57,8 @@ build_wasm blackjack wasm -Oz "$out" --no-default-features "${features[@]}"
 # The advisor (exact odds: hints, the trainer, the tables' returns): a module
 # of its own that the page loads only when asked.
 build_wasm advisor wasm-fast -O3 "$out/advisor" --features advisor
-echo "built $out ($(wc -c < "$out/blackjack_bg.wasm") bytes of wasm, $(gzip -9c "$out/blackjack_bg.wasm" | wc -c) gzipped; the advisor $(gzip -9c "$out/advisor/advisor_bg.wasm" | wc -c) gzipped)"
+# Saved games of the earlier format and the checks of a recalled round: a
+# small module of its own, loaded only when needed.
+build_wasm recall wasm -Oz "$out/recall" --no-default-features --features recall
+gz() { gzip -9c "$1" | wc -c; }
+echo "built $out ($(wc -c < "$out/blackjack_bg.wasm") bytes of wasm, $(gz "$out/blackjack_bg.wasm") gzipped; the advisor $(gz "$out/advisor/advisor_bg.wasm"), the recall module $(gz "$out/recall/recall_bg.wasm") gzipped)"

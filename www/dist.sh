@@ -71,7 +71,7 @@ esbuild=tests/node_modules/.bin/esbuild
 [ -x "$esbuild" ] || { echo "www/dist.sh: $esbuild is missing: run bash tests/setup.sh" >&2; exit 1; }
 
 rm -rf "$out"
-mkdir -p "$out/www/pkg/advisor" "$out/www/i18n"
+mkdir -p "$out/www/pkg/advisor" "$out/www/pkg/recall" "$out/www/i18n"
 # The page's modules, bundled and minified (esbuild): one self-contained file
 # per file a page or a lazy import loads by name: the full page (app.js) and
 # the element (blackjack-table.js) each in one file; what the first action
@@ -80,7 +80,7 @@ mkdir -p "$out/www/pkg/advisor" "$out/www/i18n"
 # loaded when needed. The
 # engine's glue (it finds its wasm from its own address) and the catalogues
 # (fetched by language) stay files of their own.
-lazy=(present notices recall advisor-ui advisor offline)
+lazy=(present notices recall records advisor-ui advisor offline)
 entries=()
 external=(--external:./pkg/*)
 for f in app blackjack-table "${lazy[@]}"; do entries+=("www/$f.js"); done
@@ -93,6 +93,7 @@ cp www/*.css www/*.svg "$out/www/"
 cp www/i18n/*.js "$out/www/i18n/"
 cp www/pkg/blackjack.js www/pkg/blackjack_bg.wasm "$out/www/pkg/"
 cp www/pkg/advisor/advisor.js www/pkg/advisor/advisor_bg.wasm "$out/www/pkg/advisor/"
+cp www/pkg/recall/recall.js www/pkg/recall/recall_bg.wasm "$out/www/pkg/recall/"
 cp www/manifest.webmanifest "$out/manifest.webmanifest"
 # The copy has the manifest and the icon (a strict Content-Security-Policy
 # would refuse the page's data: icon); its app.js holds the page's modules, so
@@ -107,7 +108,7 @@ grep -q 'rel="manifest"' "$out/index.html" && grep -q 'href="www/icon.svg"' "$ou
   || { echo "www/dist.sh: index.html did not get its manifest and icon links" >&2; exit 1; }
 ! grep -q 'www/game\.js' "$out/index.html" || { echo "www/dist.sh: index.html still preloads www/game.js" >&2; exit 1; }
 # The rest is minified file by file (the engine's glue, the catalogues, the stylesheets).
-for f in "$out"/www/*.css "$out"/www/i18n/*.js "$out"/www/pkg/*.js "$out"/www/pkg/advisor/*.js; do
+for f in "$out"/www/*.css "$out"/www/i18n/*.js "$out"/www/pkg/*.js "$out"/www/pkg/advisor/*.js "$out"/www/pkg/recall/*.js; do
   "$esbuild" "$f" --minify --charset=utf8 --log-level=warning --allow-overwrite --outfile="$f"
 done
 write_worker "$out"

@@ -98,7 +98,7 @@ async function open(g) {
   let opened = openTable(Table, g.key, preset, bankroll);
   if (opened.code === 'save-outdated') {
     // Brought up to date by the engine's on-demand module, then opened again.
-    const upgraded = await import('./advisor.js').then(m => m.upgradeStored(Table, g.key, preset, bankroll));
+    const upgraded = await import('./records.js').then(m => m.upgradeStored(Table, g.key, preset, bankroll));
     if (upgraded.table) opened.table.free();
     opened = { table: opened.table, ...upgraded };
   }

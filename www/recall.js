@@ -5,7 +5,7 @@
 // table, its words (`w`: words.js), `cardFace` and where to write. It imports
 // none of the page's modules, so the shipped page stays one bundle. Every
 // amount is the engine's (the record's `net`s), only written here.
-import { recallChecks } from './advisor.js';
+import { recallChecks } from './records.js';
 
 const sheets = new WeakMap(); // document or shadow root → its recall.css loaded
 

@@ -54,9 +54,13 @@ pub use rules::{Preset, Rules, RulesError};
 pub use shoe::{DealRng, Seed, Shoe};
 pub use table::{AmountRange, Offer, Phase, Round, SideBet, Table};
 
-#[cfg(all(target_arch = "wasm32", not(feature = "advisor")))]
+#[cfg(all(
+    target_arch = "wasm32",
+    not(feature = "advisor"),
+    not(feature = "recall")
+))]
 pub mod wasm;
 #[cfg(all(target_arch = "wasm32", feature = "advisor"))]
 pub mod wasm_advisor;
-#[cfg(all(target_arch = "wasm32", any(feature = "advisor", feature = "full-api")))]
+#[cfg(all(target_arch = "wasm32", any(feature = "recall", feature = "full-api")))]
 pub mod wasm_recall;

@@ -116,22 +116,3 @@ pub fn table_return(rules: JsValue) -> Result<JsValue, JsValue> {
         pair_bonus: edge.pair_bonus.map(|p| p * 100.0),
     })
 }
-
-/// Brings a saved game of the earlier format (version 2, the whole log of the
-/// session) up to date: every round is played again through the one replay
-/// path, and the session is written in today's constant-size form (JSON
-/// text, for the page to save under its key and open). A log that does not
-/// replay, or whose money the rounds do not explain, is refused with the
-/// engine's reason. Lives in this on-demand module so that the game's first
-/// load does not carry it.
-#[wasm_bindgen(js_name = upgradeSave)]
-pub fn upgrade_save(text: &str) -> Result<String, JsValue> {
-    let value = js_sys::JSON::parse(text).map_err(|_| js_error("the saved game is not JSON"))?;
-    let save: crate::session::LegacySave =
-        serde_wasm_bindgen::from_value(value).map_err(|e| js_error(&e.to_string()))?;
-    let session = crate::session::Session::migrate(&save).map_err(|e| js_error(&e.to_string()))?;
-    let upgraded = to_js(&session.save(save.settings))?;
-    js_sys::JSON::stringify(&upgraded)
-        .map(String::from)
-        .map_err(|_| js_error("the saved game cannot be written"))
-}
