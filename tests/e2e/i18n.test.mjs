@@ -74,7 +74,8 @@ test('every key the engine can produce is in every catalogue', async () => {
   const presets = engine.presets();
   const wanted = {
     'rules lines of the presets': presets.flatMap((p) => p.description.map((l) => l.key)),
-    'rules lines the engine can write': matches(source('view.rs'), /"(rule-[a-z0-9-]+)"/g),
+    // (Not the Cargo feature `rule-words`, which view.rs names too.)
+    'rules lines the engine can write': matches(source('view.rs'), /(?<!feature = )"(rule-[a-z0-9-]+)"/g),
     'refusal codes': [
       ...matches(source('error.rs'), /ActionError::\w+(?: \{ \.\. \}|\(_\))? => "([a-z-]+)"/g),
       ...matches(source('refusal.rs'), /Refusal::\w+ => "([a-z0-9-]+)"/g),
