@@ -95,16 +95,17 @@ cp www/pkg/blackjack.js www/pkg/blackjack_bg.wasm "$out/www/pkg/"
 cp www/pkg/advisor/advisor.js www/pkg/advisor/advisor_bg.wasm "$out/www/pkg/advisor/"
 cp www/pkg/recall/recall.js www/pkg/recall/recall_bg.wasm "$out/www/pkg/recall/"
 cp www/manifest.webmanifest "$out/manifest.webmanifest"
-# The copy has the manifest and the icon (a strict Content-Security-Policy
+# The copy has the manifest (named by a meta: app.js links it once the page is
+# idle, as it is not needed to play) and the icon (a strict Content-Security-Policy
 # would refuse the page's data: icon); its app.js holds the page's modules, so
 # the source's preload of www/game.js goes.
-sed -e 's#<!-- dist: manifest -->#<link rel="manifest" href="manifest.webmanifest">#' \
+sed -e 's#<!-- dist: manifest -->#<meta name="blackjack-manifest" content="manifest.webmanifest">#' \
     -e 's#<link rel="icon" href="data:,">#<link rel="icon" href="www/icon.svg" type="image/svg+xml">#' \
     -e '/<link rel="modulepreload" href="www\/game\.js">/d' index.html > "$out/index.html"
 # The example page lives in www/ (it works there too); at the root of the copy
 # its "./" links point into www/.
 sed 's#="\./#="www/#g' www/embed.html > "$out/embed.html"
-grep -q 'rel="manifest"' "$out/index.html" && grep -q 'href="www/icon.svg"' "$out/index.html" \
+grep -q 'name="blackjack-manifest"' "$out/index.html" && grep -q 'href="www/icon.svg"' "$out/index.html" \
   || { echo "www/dist.sh: index.html did not get its manifest and icon links" >&2; exit 1; }
 ! grep -q 'www/game\.js' "$out/index.html" || { echo "www/dist.sh: index.html still preloads www/game.js" >&2; exit 1; }
 # The rest is minified file by file (the engine's glue, the catalogues, the stylesheets).

@@ -35,6 +35,16 @@ export function loadPresent(g) {
 /** Shows the step from `before` to `after` (at once when present.js cannot be had). */
 function show(g, before, after, said) {
   if (g.present) return g.present(g, before, after, said);
+  if (before && before.phase === 'betting' && after.phase === 'betting' && before.roundsDealt === after.roundsDealt) {
+    // A chip, Cancel or Repeat deals no card: drawn at once (the focus stays
+    // on the chip), announced once present.js is there.
+    g.shown = after;
+    render(g, after);
+    loadPresent(g).then(present => {
+      if (!g.destroyed && !g.revealing && g.shown === after) present(g, before, after, said);
+    }, () => {});
+    return;
+  }
   const wait = { timer: 0, finish() {} };
   g.revealing = wait;
   // The step is on its way to the screen: nothing to press meanwhile.

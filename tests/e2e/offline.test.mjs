@@ -71,7 +71,9 @@ gameTest(server, 'offline: after one visit the game loads and plays a full round
 
 async function offlineRound(session) {
   const { page, context } = session;
-  // Installable: a manifest whose start is the game's own folder, with its icon.
+  // Installable: a manifest whose start is the game's own folder, with its
+  // icon (linked once the page is idle).
+  await page.waitForSelector('link[rel="manifest"]', { state: 'attached' });
   const manifest = await page.evaluate(async () => {
     const link = document.querySelector('link[rel="manifest"]');
     const json = await (await fetch(link.href)).json();
@@ -86,7 +88,9 @@ async function offlineRound(session) {
 
   await firstVisit(session);
   assert.equal((await cacheNames(page)).length, 1, 'one version cached');
-  // And Chromium itself finds it installable as an app.
+  // And Chromium itself finds it installable as an app (once the manifest is
+  // linked: the page links it when idle).
+  await page.waitForSelector('link[rel="manifest"]', { state: 'attached' });
   const cdp = await context.newCDPSession(page);
   assert.deepEqual((await cdp.send('Page.getAppManifest')).errors, [], 'the manifest parses');
   assert.deepEqual((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, [], 'installable');
