@@ -229,14 +229,7 @@ fn the_seed_is_committed_before_the_deal_and_revealed_after() {
     let mut table = JsTable::new("single-deck", 1000.0).unwrap();
     let promised = table.commitment();
     assert_eq!(promised.len(), 64);
-    table.bet(1, 10.0).unwrap();
-    table.deal().unwrap();
-    while text(&table.snapshot().unwrap(), "phase") != "betting" {
-        let _ = table
-            .stand()
-            .or_else(|_| table.decline_insurance())
-            .or_else(|_| table.decline_even_money());
-    }
+    play_round(&mut table);
     assert_ne!(table.commitment(), promised);
     let history: js_sys::Array = table.history().unwrap().dyn_into().unwrap();
     assert_eq!(history.length(), 1);

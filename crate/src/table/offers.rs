@@ -128,23 +128,7 @@ impl Table {
         let i = self.offer_check(ActionKind::Insure, Offer::Insurance)?;
         let (min, max, default) = self.insurance_limits(i);
         let amount = amount.unwrap_or(default);
-        if !amount.is_positive() {
-            return Err(ActionError::NotPositive(amount));
-        }
-        if amount < min || amount > max {
-            return Err(ActionError::OutOfRange {
-                action: ActionKind::Insure,
-                amount,
-                min,
-                max,
-            });
-        }
-        if amount > self.bankroll {
-            return Err(ActionError::InsufficientFunds {
-                amount,
-                bankroll: self.bankroll,
-            });
-        }
+        self.check_amount(ActionKind::Insure, amount, (min, max))?;
         self.bankroll -= amount;
         let seat = usize::from(self.round.hands[i].seat);
         self.round.insurance[seat] = Some(SideBet::new(amount));

@@ -43,6 +43,34 @@ impl Table {
         self.round.hands_of(hand.seat).count() < usize::from(limit)
     }
 
+    /// Refuses an amount of a double or insurance that is not positive, is
+    /// outside `(min, max)`, or is more than the bankroll holds.
+    pub(super) fn check_amount(
+        &self,
+        action: ActionKind,
+        amount: Money,
+        (min, max): (Money, Money),
+    ) -> Result<(), ActionError> {
+        if !amount.is_positive() {
+            return Err(ActionError::NotPositive(amount));
+        }
+        if amount < min || amount > max {
+            return Err(ActionError::OutOfRange {
+                action,
+                amount,
+                min,
+                max,
+            });
+        }
+        if amount > self.bankroll {
+            return Err(ActionError::InsufficientFunds {
+                amount,
+                bankroll: self.bankroll,
+            });
+        }
+        Ok(())
+    }
+
     fn turn_check(&self, action: ActionKind) -> Result<usize, ActionError> {
         self.require_phase(Phase::Playing, action)?;
         Ok(self.round.turn)
@@ -124,23 +152,7 @@ impl Table {
         }
         let (min, max) = self.double_limits(i);
         let amount = amount.unwrap_or(max);
-        if !amount.is_positive() {
-            return Err(ActionError::NotPositive(amount));
-        }
-        if amount < min || amount > max {
-            return Err(ActionError::OutOfRange {
-                action: ActionKind::Double,
-                amount,
-                min,
-                max,
-            });
-        }
-        if amount > self.bankroll {
-            return Err(ActionError::InsufficientFunds {
-                amount,
-                bankroll: self.bankroll,
-            });
-        }
+        self.check_amount(ActionKind::Double, amount, (min, max))?;
         self.bankroll -= amount;
         let before = self.round.hands[i].total().value;
         self.deal_to_hand(i);
