@@ -34,14 +34,9 @@ function seats(w) {
     },
     /** "Win +10", "Push": a settled hand's outcome and what it won or lost (the engine's `net`). */
     resultText: hd => (hd.net ? `${t(`outcome-${hd.outcome}`)} ${w.signed(hd.net)}` : t(`outcome-${hd.outcome}`)),
-    /**
-     * "Insurance −12.50", "Pair bonus returned": a settled side bet. The
-     * engine's side views carry no `net` yet (it is not in the contract): until
-     * they do, this is the page's one subtraction of money, in whole cents.
-     */
+    /** "Insurance −12.50", "Pair bonus returned": a settled side bet and what it won or lost (the engine's `net`). */
     sideText(key, side) {
-      const net = side.net ?? (Math.round(side.payout * 100) - Math.round(side.stake * 100)) / 100;
-      return net ? `${t(key)} ${w.signed(net)}` : t('side-returned', t(key));
+      return side.net ? `${t(key)} ${w.signed(side.net)}` : t('side-returned', t(key));
     },
     /** Each hand's name: "Box 2", or "Box 2, hand 1" where the box holds several. */
     labels(v) {

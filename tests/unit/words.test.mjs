@@ -42,10 +42,10 @@ test('results and side bets, with the engine\'s net amounts', () => {
   assert.equal(EN.resultText({ outcome: 'push', net: 0 }), 'Push');
   assert.equal(EN.resultText({ outcome: 'surrender', net: -12.5 }), 'Surrender −12.50');
   assert.equal(RU.resultText({ outcome: 'lose', net: -5 }), 'Проигрыш −5');
-  assert.equal(EN.sideText('side-pair-bonus', { stake: 5, payout: 35, settled: true }), 'Pair bonus +30');
-  assert.equal(EN.sideText('side-insurance', { stake: 12.5, payout: 0, settled: true }), 'Insurance −12.50');
-  assert.equal(EN.sideText('side-insurance', { stake: 5, payout: 5, settled: true }), 'Insurance returned');
-  assert.equal(EN.sideText('side-insurance', { stake: 5, payout: 15, net: 10, settled: true }), 'Insurance +10', 'the engine\'s net wins');
+  assert.equal(EN.sideText('side-pair-bonus', { stake: 5, payout: 35, net: 30, settled: true }), 'Pair bonus +30');
+  assert.equal(EN.sideText('side-insurance', { stake: 12.5, payout: 0, net: -12.5, settled: true }), 'Insurance −12.50');
+  assert.equal(EN.sideText('side-insurance', { stake: 5, payout: 5, net: 0, settled: true }), 'Insurance returned');
+  assert.equal(EN.sideText('side-insurance', { stake: 5, payout: 5, net: 10, settled: true }), 'Insurance +10', 'the engine\'s net, not the page\'s arithmetic');
 });
 
 test('refusals by code, with their values in the language', () => {

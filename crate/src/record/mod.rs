@@ -60,9 +60,9 @@ pub struct RoundResult {
     /// The dealer's cards.
     pub dealer: Vec<Card>,
     /// Insurance bets, box by box.
-    pub insurance: Vec<Option<SideBet>>,
+    pub insurance: Vec<Option<SideResult>>,
     /// Pair bonus bets, box by box.
-    pub pair: Vec<Option<SideBet>>,
+    pub pair: Vec<Option<SideResult>>,
     /// The bankroll after settlement.
     pub bankroll: Money,
     /// What the round won or lost: the bankroll after it less the bankroll
@@ -90,6 +90,34 @@ pub struct HandResult {
     /// What the hand won or lost: the payout less the stake (derived).
     #[serde(default)]
     pub net: Money,
+}
+
+/// A side bet (insurance or pair bonus) of a finished round.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SideResult {
+    /// The amount staked.
+    pub stake: Money,
+    /// What it returned, stake included.
+    pub payout: Money,
+    /// The bet was settled.
+    pub settled: bool,
+    /// What it won or lost: the payout less the stake (derived).
+    #[serde(default)]
+    pub net: Money,
+}
+
+impl SideResult {
+    /// What a record keeps of a side bet.
+    pub fn of(bet: &Option<SideBet>) -> Option<SideResult> {
+        bet.map(|b| SideResult {
+            stake: b.stake,
+            payout: b.payout,
+            settled: b.settled,
+            net: b.payout - b.stake,
+        })
+    }
 }
 
 /// Why a record cannot be replayed, or did not replay to what it says.
@@ -151,8 +179,11 @@ impl Table {
                 })
                 .collect(),
             dealer: round.dealer.to_vec(),
-            insurance: round.insurance[..boxes].to_vec(),
-            pair: round.pair[..boxes].to_vec(),
+            insurance: round.insurance[..boxes]
+                .iter()
+                .map(SideResult::of)
+                .collect(),
+            pair: round.pair[..boxes].iter().map(SideResult::of).collect(),
             bankroll,
             net: bankroll - round.bankroll_before,
         });

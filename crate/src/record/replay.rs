@@ -65,6 +65,14 @@ impl Table {
             for hand in &mut expected.hands {
                 hand.net = hand.payout - hand.stake;
             }
+            for side in expected
+                .insurance
+                .iter_mut()
+                .chain(&mut expected.pair)
+                .flatten()
+            {
+                side.net = side.payout - side.stake;
+            }
             let expected = &expected;
             let replayed = table.record().and_then(|r| r.result);
             match replayed {

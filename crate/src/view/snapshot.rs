@@ -173,6 +173,8 @@ pub struct SideView {
     pub payout: Money,
     /// Settled.
     pub settled: bool,
+    /// What it won or lost: the payout less the stake.
+    pub net: Money,
 }
 
 /// A finished round's totals.
@@ -201,6 +203,7 @@ fn side(bet: &Option<SideBet>) -> Option<SideView> {
         stake: b.stake,
         payout: b.payout,
         settled: b.settled,
+        net: b.payout - b.stake,
     })
 }
 
