@@ -3,6 +3,10 @@
 //! - `blackjack scenario FILE...` runs scenario files.
 //! - `blackjack verify --seed HEX [--decks N]` prints the order a seed deals.
 //! - `blackjack replay FILE` replays exported rounds and prints their results.
+//! - `blackjack edge --rules PRESET|FILE` prints a table's exact return.
+//! - `blackjack chart --rules PRESET|FILE [--json]` prints a table's best
+//!   strategy chart and its exact return beside perfect play's.
+//! - `blackjack rules PRESET` prints a preset's rules as JSON.
 
 use std::process::ExitCode;
 
@@ -13,7 +17,9 @@ const USAGE: &str = "usage:
   blackjack scenario FILE...
   blackjack verify --seed HEX [--decks N]
   blackjack replay FILE
-  blackjack edge --rules PRESET|FILE";
+  blackjack edge --rules PRESET|FILE
+  blackjack chart --rules PRESET|FILE [--json]
+  blackjack rules PRESET";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -24,6 +30,7 @@ fn main() -> ExitCode {
         Some((command, rest)) if command == "verify" => verify(rest),
         Some((command, [file])) if command == "replay" => replay(file),
         Some((command, rest)) if command == "edge" => blackjack::odds::cli::edge(rest),
+        Some((command, rest)) if command == "rules" => blackjack::odds::cli::rules(rest),
         _ => Err(USAGE.to_string()),
     };
     match result {

@@ -4,6 +4,34 @@ use std::time::Instant;
 
 use crate::rules::Rules;
 
+/// The rules of preset `source`, or of the JSON file at `source` (every field
+/// of [`Rules`], checked).
+pub fn load_rules(source: &str) -> Result<Rules, String> {
+    if let Some(rules) = Rules::preset(source) {
+        return Ok(rules);
+    }
+    let text = std::fs::read_to_string(source)
+        .map_err(|e| format!("{source}: no such preset, and cannot read it as a file: {e}"))?;
+    let rules: Rules =
+        serde_json::from_str(&text).map_err(|e| format!("{source}: not rules: {e}"))?;
+    rules.validate().map_err(|e| format!("{source}: {e}"))?;
+    Ok(rules)
+}
+
+/// Runs `blackjack rules PRESET`: prints the preset's rules as pretty JSON,
+/// the format `--rules FILE` reads, so a custom table can start from it.
+pub fn rules(args: &[String]) -> Result<(), String> {
+    let names: Vec<&str> = crate::rules::Preset::ALL.iter().map(|p| p.name()).collect();
+    let usage = format!("usage: blackjack rules PRESET ({})", names.join(", "));
+    let [name] = args else {
+        return Err(usage);
+    };
+    let rules = Rules::preset(name).ok_or_else(|| format!("{name}: no such preset; {usage}"))?;
+    let text = serde_json::to_string_pretty(&rules).map_err(|e| e.to_string())?;
+    println!("{text}");
+    Ok(())
+}
+
 /// Runs `blackjack edge` with `args` (what follows `edge`): prints the
 /// player's expected return in percent of the bet, six decimals, and the time
 /// taken; and the pair bonus's return on a line of its own where the table has
@@ -16,18 +44,7 @@ pub fn edge(args: &[String]) -> Result<(), String> {
     if flag != "--rules" {
         return Err(usage.to_string());
     }
-    let rules = match Rules::preset(source) {
-        Some(rules) => rules,
-        None => {
-            let text = std::fs::read_to_string(source).map_err(|e| {
-                format!("{source}: no such preset, and cannot read it as a file: {e}")
-            })?;
-            let rules: Rules =
-                serde_json::from_str(&text).map_err(|e| format!("{source}: not rules: {e}"))?;
-            rules.validate().map_err(|e| format!("{source}: {e}"))?;
-            rules
-        }
-    };
+    let rules = load_rules(source)?;
     let start = Instant::now();
     let edge = super::expected_return(&rules);
     let seconds = start.elapsed().as_secs_f64();
