@@ -108,7 +108,7 @@ fn chart_prints_the_grid_and_the_returns() {
     );
     assert!(
         out.lines()
-            .any(|l| l.starts_with("time ") && l.ends_with(" s")),
+            .any(|l| l.starts_with("time ") && l.contains(" s (")),
         "{out}"
     );
 }
