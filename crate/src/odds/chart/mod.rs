@@ -160,6 +160,7 @@ pub struct Chart {
 
 impl Chart {
     /// The code of `row` against `up`.
+    #[inline]
     pub fn code(&self, row: Row, up: u8) -> Code {
         let c = column(up);
         match row {
