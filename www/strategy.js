@@ -127,7 +127,9 @@ function frame(s) {
   s.node = make(doc, 'section', 'panel strategy');
   s.node.dataset.strategy = '';
   s.node.setAttribute('aria-labelledby', s.title.id);
-  s.node.append(make(doc, 'div', 'strategy-head', s.title, ...s.exports, s.close), s.status, s.body, s.trainerSlot);
+  const head = make(doc, 'div', 'strategy-head');
+  head.append(s.title, ...s.exports, s.close);
+  s.node.append(head, s.status, s.body, s.trainerSlot);
 }
 
 /** Opens the panel (after the game's layout) or closes it. */

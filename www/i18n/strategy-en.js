@@ -53,7 +53,7 @@ export default {
   'cell-soft': 'soft {0}',
   'cell-pair': 'pair {0}-{0}',
   'cell': 'Chart {0} v {1}: {2}.',
-  'cell-insurance': 'Chart: {0}',
+  'cell-insurance': 'Chart: {0}.',
   'chart-right': 'Right: {0}.',
   'chart-cost': '{0} cost {1} (chart: {2}).',
   'waiting': 'The chart is still being computed: this decision is not graded.',

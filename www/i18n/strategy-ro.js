@@ -51,7 +51,7 @@ export default {
   'cell-soft': '{0} moale',
   'cell-pair': 'pereche {0}-{0}',
   'cell': 'Tabel: {0} contra {1} — {2}.',
-  'cell-insurance': 'Tabel: {0}',
+  'cell-insurance': 'Tabel: {0}.',
   'chart-right': 'Corect: {0}.',
   'chart-cost': '{0} a costat {1} (tabelul: {2}).',
   'waiting': 'Tabelul încă se calculează: această decizie nu este evaluată.',
