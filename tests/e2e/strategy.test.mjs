@@ -5,14 +5,14 @@
 // a switch of table; the Trainer grades against the chart or perfect play
 // and keeps its counts by kind across reloads; SVG and PNG exports, the
 // print stylesheet; and the built copy under the strict
-// Content-Security-Policy. Test build (stacked shoes) unless said.
+// Content-Security-Policy, offline after one visit. Test build (stacked shoes) unless said.
 
 import { test } from 'node:test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   assert, useServer, gameTest, startServerFor, openGame, act, chips, stack, handTotal, expectText, eventually,
-  chooseTable, screenshot, norm, ARTIFACTS,
+  chooseTable, screenshot, norm, ARTIFACTS, expectRoundOver,
 } from './harness.mjs';
 
 const server = useServer({ test: true });
@@ -76,25 +76,33 @@ gameTest(server, 'the single-deck chart, its returns, then the european one afte
   }
 });
 
-gameTest(server, 'a chip click answers within 50 ms while the chart is computed', { timeout: 120_000 }, async ({ page }) => {
+/** Clicks the 5 chip in the page and times it to the new bankroll on screen (ms), noting whether the chart was computing. */
+const timedChip = page => page.evaluate(async () => {
+  const bank = document.querySelector('[data-bankroll]');
+  const before = bank.textContent;
+  const computing = !!document.querySelector('[data-strategy][data-computing]');
+  const changed = new Promise(resolve => {
+    const seen = new MutationObserver(() => {
+      if (bank.textContent !== before) { seen.disconnect(); resolve(performance.now()); }
+    });
+    seen.observe(bank, { childList: true, characterData: true, subtree: true });
+  });
+  const t0 = performance.now();
+  document.querySelector('button[data-chip="5"]').click();
+  return { ms: (await changed) - t0, computing };
+});
+
+gameTest(server, 'chip clicks answer within 50 ms while the chart is computed', { timeout: 120_000 }, async ({ page }) => {
+  // A fresh page's first clicks pay for compiling the engine's code: warm up first.
+  for (let i = 0; i < 3; i++) await timedChip(page);
+  await act(page, 'cancel');
   await openPanel(page);
   await page.waitForSelector('[data-strategy][data-computing]');
-  const timing = await page.evaluate(async () => {
-    const bank = document.querySelector('[data-bankroll]');
-    const before = bank.textContent;
-    const computing = !!document.querySelector('[data-strategy][data-computing]');
-    const changed = new Promise(resolve => {
-      const seen = new MutationObserver(() => {
-        if (bank.textContent !== before) { seen.disconnect(); resolve(performance.now()); }
-      });
-      seen.observe(bank, { childList: true, characterData: true, subtree: true });
-    });
-    const t0 = performance.now();
-    document.querySelector('button[data-chip="5"]').click();
-    return { ms: (await changed) - t0, computing };
-  });
-  assert.ok(timing.computing, 'the chart was still being computed at the click');
-  assert.ok(timing.ms < 50, `the chip answered in ${timing.ms.toFixed(1)} ms`);
+  for (let i = 0; i < 3; i++) {
+    const { ms, computing } = await timedChip(page);
+    assert.ok(computing, 'the chart was still being computed at the click');
+    assert.ok(ms < 50, `the chip answered in ${ms.toFixed(1)} ms`);
+  }
   await readChart(page);
 });
 
@@ -125,6 +133,8 @@ gameTest(server, 'the Trainer grades against the chart, keeps its counts across 
   await eventually(async () => assert.match(norm(await trainer.textContent()), /^Chart: (Insurance|No insurance)\. /));
   const ins = await counts(page, 'insurance');
   assert.equal(ins.right + ins.wrong, 1, JSON.stringify(ins));
+  await act(page, 'stand');
+  await expectRoundOver(page);
   await screenshot(page, 'strategy-trainer');
 
   await session.reload();
@@ -193,11 +203,16 @@ gameTest(server, 'nothing of the panel loads before the button is pressed', asyn
   assert.equal(await page.locator('[data-strategy]').count(), 0);
 });
 
-test('the built copy under the strict CSP: the chart computes in its worker and exports', { timeout: 120_000 }, async () => {
+test('the built copy under the strict CSP, offline after one visit: the chart computes in its worker and exports', { timeout: 120_000 }, async () => {
   const dist = await startServerFor({ dist: true, csp: true });
   const session = await openGame(dist);
   try {
-    const { page } = session;
+    const { page, context } = session;
+    // One visit caches the game (the panel's files with it); then the network goes.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    dist.offline = true;
+    await context.setOffline(true);
+    await session.reload();
     await openPanel(page);
     const chart = await readChart(page);
     assert.equal(Object.keys(chart).length, 380);
@@ -207,6 +222,7 @@ test('the built copy under the strict CSP: the chart computes in its worker and 
     assert.match(readFileSync(await svg.path(), 'utf8'), /data-cell="pair-8-2"/);
     assert.deepEqual(session.errors, [], 'no CSP violation, console error or failed request in the built copy');
   } finally {
+    dist.offline = false;
     await session.close();
     await dist.close();
   }
