@@ -8,7 +8,7 @@ import { UPS, SECTIONS, rowLabel, differing } from './strategy-grid.js';
 /** Each code's colour (the Okabe–Ito palette, safe for colour-blind eyes) and its text's. */
 export const COLOURS = {
   H: ['#f4f2ea', '#1b1b1f'], S: ['#f0e442', '#1b1b1f'], D: ['#0072b2', '#ffffff'], Ds: ['#56b4e9', '#1b1b1f'],
-  P: ['#009e73', '#ffffff'], Rh: ['#d55e00', '#ffffff'], Rs: ['#e69f00', '#1b1b1f'], Rp: ['#cc79a7', '#1b1b1f'],
+  P: ['#009e73', '#000000'], Rh: ['#d55e00', '#000000'], Rs: ['#e69f00', '#1b1b1f'], Rp: ['#cc79a7', '#1b1b1f'],
 };
 const CW = 34; // a cell's width
 const CH = 22; // a row's height
