@@ -178,6 +178,7 @@ gameTest(server, 'export SVG and PNG, the print stylesheet, a phone and Russian'
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(wide <= 362, `the page is ${wide} px wide on a 360 px phone`);
   await screenshot(page, 'strategy-phone');
+  await page.locator('[data-strategy]').screenshot({ path: path.join(ARTIFACTS, 'strategy-phone-panel.png') });
   await page.emulateMedia({ media: 'print' });
   const seen = await page.evaluate(() => ({
     table: document.querySelector('.felt').getClientRects().length,
@@ -223,6 +224,24 @@ test('the built copy under the strict CSP, offline after one visit: the chart co
     assert.deepEqual(session.errors, [], 'no CSP violation, console error or failed request in the built copy');
   } finally {
     dist.offline = false;
+    await session.close();
+    await dist.close();
+  }
+});
+
+test('inside <blackjack-table> (the embedding example, built copy, strict CSP): the panel in its shadow root', { timeout: 120_000 }, async () => {
+  const dist = await startServerFor({ dist: true, csp: true });
+  const ready = page => page.waitForFunction(() => [...document.querySelectorAll('blackjack-table')].every(e => e.dataset.ready === 'true'));
+  const session = await openGame(dist, { path: 'embed.html', speed: null, ready });
+  try {
+    const first = session.page.locator('#first');
+    await first.locator('button[data-control="strategy"]').click();
+    await expectText(first.locator('[data-strategy] h2'), /^Стратегия: /);
+    await eventually(async () => assert.equal(await first.locator('[data-strategy] [data-cell="hard-11-T"]').count(), 1), CHART);
+    assert.equal(await session.page.locator('#second [data-strategy]').count(), 0, 'the other element has no panel');
+    await first.locator('[data-strategy]').screenshot({ path: path.join(ARTIFACTS, 'strategy-embed-ru.png') });
+    assert.deepEqual(session.errors, [], 'no CSP violation, console error or failed request');
+  } finally {
     await session.close();
     await dist.close();
   }
