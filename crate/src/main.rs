@@ -31,6 +31,7 @@ fn main() -> ExitCode {
         Some((command, [file])) if command == "replay" => replay(file),
         Some((command, rest)) if command == "edge" => blackjack::odds::cli::edge(rest),
         Some((command, rest)) if command == "rules" => blackjack::odds::cli::rules(rest),
+        Some((command, rest)) if command == "chart" => blackjack::odds::cli::chart(rest),
         _ => Err(USAGE.to_string()),
     };
     match result {

@@ -9,7 +9,8 @@ use wasm_bindgen::prelude::*;
 
 use crate::action::{ActionKind, ActionSet};
 use crate::card::Card;
-use crate::odds::{Analyzer, expected_return};
+use crate::odds::chart::{Chart, ChartJson, Rows, Take, best_chart};
+use crate::odds::{Analyzer, Composition, expected_return};
 use crate::rules::Rules;
 
 fn js_error(message: &str) -> JsValue {
@@ -41,6 +42,7 @@ fn rules_from(rules: JsValue) -> Result<Rules, JsValue> {
 #[wasm_bindgen]
 pub struct Advisor {
     analyzer: Analyzer,
+    decks: u8,
 }
 
 /// What `advise` returns: each allowed action's expected value per unit of
@@ -61,9 +63,23 @@ impl Advisor {
     /// `table.rules()`).
     #[wasm_bindgen(constructor)]
     pub fn new(rules: JsValue) -> Result<Advisor, JsValue> {
+        let rules = rules_from(rules)?;
         Ok(Advisor {
-            analyzer: Analyzer::new(&rules_from(rules)?),
+            analyzer: Analyzer::new(&rules),
+            decks: rules.decks,
         })
+    }
+
+    /// The value of taking insurance (or even money) per unit of the
+    /// insurance bet, `seen` being every card dealt face up since the shuffle
+    /// (the snapshot's `seen`): it pays 2 to 1 when the hole card is a ten,
+    /// one of the cards left. Declining is worth 0.
+    #[wasm_bindgen(js_name = insuranceValue)]
+    pub fn insurance_value(&self, seen: Vec<String>) -> Result<f64, JsValue> {
+        let left = Composition::decks(self.decks)
+            .without(&cards(&seen)?)
+            .map_err(|e| js_error(&e.to_string()))?;
+        Ok(3.0 * left.probability(10) - 1.0)
     }
 
     /// Values of the actions `allowed` (scenario names) for `hand` against the
@@ -96,6 +112,170 @@ impl Advisor {
             split: advice.split,
             surrender: advice.surrender,
             best: advice.best.map(ActionKind::name),
+        })
+    }
+}
+
+/// The best strategy chart for a table's `rules`, found and valued exactly
+/// (run it in a worker: it takes a fraction of a second to a few seconds):
+/// `{return, perfect, hard, soft, pairs, insurance, evenMoney, differs, seconds}`.
+/// Returns are in percent; `hard`, `soft` and `pairs` are `blackjack chart
+/// --json`'s rows; `insurance` and `evenMoney` are `never`, `no-ten`,
+/// `at-most-one-ten` or `always` (`null` where the table offers none);
+/// `differs` lists `{cell, hands}` where the exact best play of a two-card
+/// hand from a fresh shoe is not the chart's.
+#[wasm_bindgen(js_name = strategyChart)]
+pub fn strategy_chart(rules: JsValue) -> Result<JsValue, JsValue> {
+    let rules = rules_from(rules)?;
+    let start = js_sys::Date::now();
+    let best = best_chart(&rules);
+    let rows = best.chart.to_json();
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Differs {
+        cell: String,
+        hands: Vec<String>,
+    }
+    #[derive(Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct View {
+        #[serde(rename = "return")]
+        chart: f64,
+        perfect: f64,
+        hard: Rows,
+        soft: Rows,
+        pairs: Rows,
+        insurance: Option<&'static str>,
+        even_money: Option<&'static str>,
+        differs: Vec<Differs>,
+        seconds: f64,
+    }
+    to_js(&View {
+        chart: best.chart_return * 100.0,
+        perfect: best.perfect * 100.0,
+        hard: rows.hard,
+        soft: rows.soft,
+        pairs: rows.pairs,
+        insurance: best.insurance.map(Take::name),
+        even_money: best.even_money.map(Take::name),
+        differs: best
+            .differs
+            .into_iter()
+            .map(|(cell, hands)| Differs { cell, hands })
+            .collect(),
+        seconds: (js_sys::Date::now() - start) / 1000.0,
+    })
+}
+
+/// A chart to grade play against: which cell applies to a hand, and what it
+/// says to do there.
+#[wasm_bindgen]
+pub struct ChartPlay {
+    rules: Rules,
+    chart: Chart,
+    insurance: Take,
+    even_money: Take,
+}
+
+#[derive(Serialize)]
+struct DecisionView {
+    cell: String,
+    code: &'static str,
+    action: &'static str,
+    kind: &'static str,
+}
+
+#[wasm_bindgen]
+impl ChartPlay {
+    /// The chart `chart` (what `strategyChart` returns, or any object with
+    /// its `hard`, `soft` and `pairs` rows) for a table's `rules`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(rules: JsValue, chart: JsValue) -> Result<ChartPlay, JsValue> {
+        let rules = rules_from(rules)?;
+        #[derive(serde::Deserialize)]
+        #[serde(rename_all = "camelCase")]
+        struct Input {
+            hard: Rows,
+            soft: Rows,
+            pairs: Rows,
+            insurance: Option<String>,
+            even_money: Option<String>,
+        }
+        let input: Input = serde_wasm_bindgen::from_value(chart)
+            .map_err(|e| js_error(&format!("not a chart: {e}")))?;
+        let rows = ChartJson {
+            hard: input.hard,
+            soft: input.soft,
+            pairs: input.pairs,
+        };
+        let chart = Chart::from_json(&rows).map_err(|e| js_error(&e.to_string()))?;
+        let take = |t: Option<String>| {
+            t.map_or(Ok(Take::Never), |name| {
+                Take::from_name(&name)
+                    .ok_or_else(|| js_error(&format!("{name:?} is not an insurance rule")))
+            })
+        };
+        Ok(ChartPlay {
+            rules,
+            chart,
+            insurance: take(input.insurance)?,
+            even_money: take(input.even_money)?,
+        })
+    }
+
+    /// The chart's decision for `hand` against `up`, the box holding `hands`
+    /// hands (more than one: the hand was made by a split) and `allowed` the
+    /// actions allowed now: `{cell, code, action, kind}`, or `null` when the
+    /// hand has no decision to make.
+    pub fn decide(
+        &self,
+        hand: Vec<String>,
+        up: String,
+        hands: u8,
+        allowed: Vec<String>,
+    ) -> Result<JsValue, JsValue> {
+        let up: Card = up
+            .parse()
+            .map_err(|e: crate::card::CardError| js_error(&e.to_string()))?;
+        let allowed: ActionSet = allowed
+            .iter()
+            .filter_map(|a| ActionKind::from_name(a))
+            .collect();
+        let decision = self
+            .chart
+            .decide(&self.rules, &cards(&hand)?, up, hands > 1, allowed);
+        match decision {
+            None => Ok(JsValue::NULL),
+            Some(d) => to_js(&DecisionView {
+                cell: d.cell,
+                code: d.code.as_str(),
+                action: d.action.kind().name(),
+                kind: d.kind.name(),
+            }),
+        }
+    }
+
+    /// Whether the chart takes insurance (even money, for a blackjack) with
+    /// `hand`: `{cell: "insurance", take, kind: "insurance"}`.
+    pub fn insurance(&self, hand: Vec<String>) -> Result<JsValue, JsValue> {
+        let hand = cards(&hand)?;
+        let tens = hand.iter().filter(|c| c.is_ten_value()).count();
+        let blackjack = crate::hand::is_two_card_21(&hand);
+        let rule = if blackjack {
+            self.even_money
+        } else {
+            self.insurance
+        };
+        #[derive(Serialize)]
+        struct View {
+            cell: &'static str,
+            take: bool,
+            kind: &'static str,
+        }
+        to_js(&View {
+            cell: "insurance",
+            take: rule.takes(tens),
+            kind: "insurance",
         })
     }
 }

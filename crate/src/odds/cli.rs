@@ -54,3 +54,59 @@ pub fn edge(args: &[String]) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// Runs `blackjack chart --rules PRESET|FILE [--json]`: the table's best
+/// chart, found and valued exactly. Text: the grid, the insurance line, then
+/// "chart X %, perfect play Y %, difference Z %" and the time taken. `--json`:
+/// `{"return", "perfect", "hard", "soft", "pairs"}` only (returns in percent).
+pub fn chart(args: &[String]) -> Result<(), String> {
+    let usage = "usage: blackjack chart --rules PRESET|FILE [--json]";
+    let (source, json) = match args {
+        [flag, source] if flag == "--rules" => (source, false),
+        [flag, source, j] | [j, flag, source] if flag == "--rules" && j == "--json" => {
+            (source, true)
+        }
+        _ => return Err(usage.to_string()),
+    };
+    let rules = load_rules(source)?;
+    let start = Instant::now();
+    let best = super::chart::best_chart(&rules);
+    let seconds = start.elapsed().as_secs_f64();
+    let (chart, perfect) = (best.chart_return * 100.0, best.perfect * 100.0);
+    if json {
+        #[derive(serde::Serialize)]
+        struct Out {
+            #[serde(rename = "return")]
+            chart: f64,
+            perfect: f64,
+            #[serde(flatten)]
+            rows: super::chart::ChartJson,
+        }
+        let out = Out {
+            chart,
+            perfect,
+            rows: best.chart.to_json(),
+        };
+        println!(
+            "{}",
+            serde_json::to_string(&out).map_err(|e| e.to_string())?
+        );
+        eprintln!("{seconds:.3} s");
+        return Ok(());
+    }
+    println!("{source}: the best chart (codes: H hit, S stand, P split, D double else hit,");
+    println!("Ds double else stand, Rh/Rs/Rp surrender else hit/stand/split)\n");
+    print!("{}", best.chart.grid());
+    let take = |t: Option<super::chart::Take>| t.map_or("not offered", |t| t.name());
+    println!(
+        "\ninsurance: {}; even money: {}",
+        take(best.insurance),
+        take(best.even_money)
+    );
+    println!(
+        "chart {chart:.6} %, perfect play {perfect:.6} %, difference {:.6} %",
+        perfect - chart
+    );
+    println!("time {seconds:.3} s");
+    Ok(())
+}

@@ -141,7 +141,7 @@ impl Engine {
     /// Given two ten-value cards against `up` (its rank unknown when a ten),
     /// the chance that they are of one rank, by the number of cards of that
     /// rank left once the pair and the up card are out.
-    fn ten_pair_cases(&self, up: u8) -> Vec<(f64, u16)> {
+    pub(crate) fn ten_pair_cases(&self, up: u8) -> Vec<(f64, u16)> {
         let tens = self.tens.0;
         let mut cases: Vec<(f64, u16)> = Vec::new();
         let mut add = |w: f64, trigger: u16| {

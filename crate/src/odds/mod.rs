@@ -17,6 +17,7 @@
 //! published exact analyzers do.
 
 mod advice;
+pub mod chart;
 pub mod cli;
 mod composition;
 mod dealer;

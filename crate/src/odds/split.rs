@@ -76,6 +76,62 @@ fn expected_hands(most: usize, n: f64, p: f64) -> f64 {
     hands + most as f64 * (1.0 - stopped)
 }
 
+/// The value of a whole split (all hands, per unit of the original bet) from
+/// EV[X; a, 0] (`ev_x`) and EV[P; a, 0] (`ev_p`), `a` more pair cards out,
+/// for `n` cards holding `p` pair cards and at most `m` hands. The value is
+/// linear in `ev_x` and `ev_p`, which the chart search relies on.
+pub(crate) fn split_formula(ev_x: &[f64], ev_p: &[f64], n: f64, p: f64, m: usize) -> f64 {
+    let limit = p as usize;
+    // EV[X; a, b]: any second card, `b` other (non-pair) cards out.
+    fn x(ev_x: &[f64], limit: usize, n: f64, p: f64, a: usize, b: usize) -> f64 {
+        if a > limit {
+            return 0.0;
+        }
+        if b == 0 {
+            return ev_x[a];
+        }
+        let v = (p - a as f64) / (n - (a + b) as f64 + 1.0);
+        if v >= 1.0 {
+            return 0.0;
+        }
+        (x(ev_x, limit, n, p, a, b - 1) - v * x(ev_x, limit, n, p, a + 1, b - 1)) / (1.0 - v)
+    }
+    // EV[N; a, b]: a second card that is not a pair card.
+    fn no(ev: (&[f64], &[f64]), limit: usize, n: f64, p: f64, a: usize, b: usize) -> f64 {
+        if a > limit {
+            return 0.0;
+        }
+        let v = (p - a as f64) / (n - (a + b) as f64);
+        if v >= 1.0 {
+            return 0.0;
+        }
+        if b == 0 {
+            (ev.0[a] - v * ev.1[a]) / (1.0 - v)
+        } else {
+            (no(ev, limit, n, p, a, b - 1) - v * no(ev, limit, n, p, a + 1, b - 1)) / (1.0 - v)
+        }
+    }
+    let mut value = 0.0;
+    for h in 2..m {
+        let q = stop_chance(h, n, p);
+        if q > 0.0 {
+            value += q * h as f64 * no((ev_x, ev_p), limit, n, p, h - 2, h - 1);
+        }
+    }
+    for k in 0..m - 1 {
+        let r = reach_chance(m, k, n, p);
+        if r <= 0.0 {
+            continue;
+        }
+        let mut hands = (m - k) as f64 * x(ev_x, limit, n, p, m - 2, k);
+        if k > 0 {
+            hands += k as f64 * no((ev_x, ev_p), limit, n, p, m - 2, k - 1);
+        }
+        value += r * hands;
+    }
+    value
+}
+
 impl Engine {
     /// The value (per unit of the original bet, all hands together) of
     /// splitting a pair of `pair` (the pair's two cards in `base`) against
@@ -93,56 +149,16 @@ impl Engine {
         for a in 0..=most_removed.min(usize::from(trigger)) {
             (ev_x[a], ev_p[a]) = self.split_start(up, pair, a as u8, one);
         }
-        let limit = usize::from(trigger);
-        // EV[X; a, b]: any second card, `b` other (non-pair) cards out.
-        fn x(ev_x: &[f64], limit: usize, n: f64, p: f64, a: usize, b: usize) -> f64 {
-            if a > limit {
-                return 0.0;
-            }
-            if b == 0 {
-                return ev_x[a];
-            }
-            let v = (p - a as f64) / (n - (a + b) as f64 + 1.0);
-            if v >= 1.0 {
-                return 0.0;
-            }
-            (x(ev_x, limit, n, p, a, b - 1) - v * x(ev_x, limit, n, p, a + 1, b - 1)) / (1.0 - v)
-        }
-        // EV[N; a, b]: a second card that is not a pair card.
-        fn no(ev: (&[f64], &[f64]), limit: usize, n: f64, p: f64, a: usize, b: usize) -> f64 {
-            if a > limit {
-                return 0.0;
-            }
-            let v = (p - a as f64) / (n - (a + b) as f64);
-            if v >= 1.0 {
-                return 0.0;
-            }
-            if b == 0 {
-                (ev.0[a] - v * ev.1[a]) / (1.0 - v)
-            } else {
-                (no(ev, limit, n, p, a, b - 1) - v * no(ev, limit, n, p, a + 1, b - 1)) / (1.0 - v)
-            }
-        }
+        split_formula(&ev_x, &ev_p, n, p, m) + self.split_peek(up, pair, m, trigger)
+    }
+
+    /// Where the dealer peeks, what a split gets back when the dealer has a
+    /// blackjack: the split hands are valued as if each lost one unit to it,
+    /// but a blackjack takes only the original bet.
+    pub(crate) fn split_peek(&self, up: u8, pair: u8, m: usize, trigger: u16) -> f64 {
+        let n = f64::from(self.base_total) - 3.0;
+        let p = f64::from(trigger);
         let mut value = 0.0;
-        for h in 2..m {
-            let q = stop_chance(h, n, p);
-            if q > 0.0 {
-                value += q * h as f64 * no((&ev_x, &ev_p), limit, n, p, h - 2, h - 1);
-            }
-        }
-        for k in 0..m - 1 {
-            let r = reach_chance(m, k, n, p);
-            if r <= 0.0 {
-                continue;
-            }
-            let mut hands = (m - k) as f64 * x(&ev_x, limit, n, p, m - 2, k);
-            if k > 0 {
-                hands += k as f64 * no((&ev_x, &ev_p), limit, n, p, m - 2, k - 1);
-            }
-            value += r * hands;
-        }
-        // Where the dealer peeks, a blackjack takes only the original bet: the
-        // hands valued above each lost one unit to it.
         if self.params.peek && (up == 1 || up == 10) {
             let mut pair_out = [0u8; 10];
             pair_out[usize::from(pair) - 1] = 2;
@@ -190,7 +206,7 @@ impl Engine {
     }
 
     /// The dealer's odds behind split hand `i` with `extra` more pair cards out.
-    fn split_dist(&mut self, up: u8, i: u32, pair: u8, extra: u8) -> Dist {
+    pub(crate) fn split_dist(&mut self, up: u8, i: u32, pair: u8, extra: u8) -> Dist {
         let pv = usize::from(pair) - 1;
         let mut j = i;
         for _ in 0..extra {
@@ -263,7 +279,7 @@ impl Engine {
     }
 
     /// The cards out behind split hand `i`: its own, and `a + 1` pair cards.
-    fn split_removed(&self, pair: u8, a: u8, i: u32) -> [u8; 10] {
+    pub(crate) fn split_removed(&self, pair: u8, a: u8, i: u32) -> [u8; 10] {
         let mut removed = self.hands.nodes[i as usize].counts;
         removed[usize::from(pair) - 1] += a + 1;
         removed

@@ -1,0 +1,160 @@
+//! Which cell of a chart applies to a hand in play, and what it says to do
+//! there: what the Trainer grades a player against.
+
+use super::{Chart, Code, Row};
+use crate::action::{ActionKind, ActionSet};
+use crate::card::Card;
+use crate::hand::Total;
+use crate::rules::{Rules, SplitMatch};
+
+/// An action a chart can take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChartAction {
+    /// Hit.
+    Hit,
+    /// Stand.
+    Stand,
+    /// Double.
+    Double,
+    /// Split.
+    Split,
+    /// Surrender.
+    Surrender,
+}
+
+impl ChartAction {
+    /// The game's action of the same name.
+    pub const fn kind(self) -> ActionKind {
+        match self {
+            ChartAction::Hit => ActionKind::Hit,
+            ChartAction::Stand => ActionKind::Stand,
+            ChartAction::Double => ActionKind::Double,
+            ChartAction::Split => ActionKind::Split,
+            ChartAction::Surrender => ActionKind::Surrender,
+        }
+    }
+}
+
+/// What a decision is counted under in the Trainer's figures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A hard total.
+    Hard,
+    /// A soft total.
+    Soft,
+    /// A pair's own row.
+    Pairs,
+    /// The chart doubles.
+    Doubles,
+    /// The chart surrenders.
+    Surrender,
+    /// Insurance or even money.
+    Insurance,
+}
+
+impl Kind {
+    /// The kind's name: `hard`, `soft`, `pairs`, `doubles`, `surrender`, `insurance`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Kind::Hard => "hard",
+            Kind::Soft => "soft",
+            Kind::Pairs => "pairs",
+            Kind::Doubles => "doubles",
+            Kind::Surrender => "surrender",
+            Kind::Insurance => "insurance",
+        }
+    }
+}
+
+/// A chart's decision for one hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    /// The row that applied.
+    pub row: Row,
+    /// The cell's name (`hard-16-T`).
+    pub cell: String,
+    /// The cell's code.
+    pub code: Code,
+    /// What the chart does here.
+    pub action: ChartAction,
+    /// What the decision is counted under.
+    pub kind: Kind,
+}
+
+impl Chart {
+    /// The cell that applies to `hand` against `up` at a table of `rules`
+    /// (`split`: the hand was made by a split), `allowed` being the actions
+    /// the table allows now, and the action the chart takes there. A pair
+    /// made by a split uses its pair row only to split again. `None` for a hand with no decision (fewer than two
+    /// cards, or none of hit, stand, double, split and surrender allowed).
+    pub fn decide(
+        &self,
+        rules: &Rules,
+        hand: &[Card],
+        up: Card,
+        split: bool,
+        allowed: ActionSet,
+    ) -> Option<Decision> {
+        let playable = [
+            ActionKind::Hit,
+            ActionKind::Stand,
+            ActionKind::Double,
+            ActionKind::Split,
+            ActionKind::Surrender,
+        ];
+        if hand.len() < 2 || !playable.iter().any(|&k| allowed.contains(k)) {
+            return None;
+        }
+        let up = up.value();
+        let may = |k: ActionKind| allowed.contains(k);
+        let total = Total::of(hand);
+        let total_row = Row::of_total(total.value, total.soft);
+        let pair = hand.len() == 2
+            && match rules.split {
+                SplitMatch::Value => hand[0].value() == hand[1].value(),
+                SplitMatch::Rank => hand[0].rank == hand[1].rank,
+            };
+        let (double, surrender) = (may(ActionKind::Double), may(ActionKind::Surrender));
+        let own = Row::Pair(hand[0].value());
+        let chosen = if pair {
+            let code = self.code(own, up);
+            match code.first(double, surrender) {
+                Some(action) if !split => Some((own, code, action)),
+                None if may(ActionKind::Split) => Some((own, code, ChartAction::Split)),
+                _ => None,
+            }
+        } else {
+            None
+        };
+        let (row, code, mut action) = chosen.unwrap_or_else(|| {
+            let code = self.code(total_row, up);
+            let action = if hand.len() == 2 {
+                code.first(double, surrender).unwrap_or(code.later())
+            } else {
+                code.later()
+            };
+            (total_row, code, action)
+        });
+        if !may(action.kind()) {
+            action = if may(code.later().kind()) {
+                code.later()
+            } else {
+                ChartAction::Stand
+            };
+        }
+        let kind = match (action, row) {
+            (ChartAction::Double, _) => Kind::Doubles,
+            (ChartAction::Surrender, _) => Kind::Surrender,
+            (_, Row::Pair(_)) => Kind::Pairs,
+            (_, Row::Soft(_)) => Kind::Soft,
+            (_, Row::Hard(_)) => Kind::Hard,
+        };
+        Some(Decision {
+            row,
+            cell: row.cell(up),
+            code,
+            action,
+            kind,
+        })
+    }
+}
