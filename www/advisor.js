@@ -25,12 +25,10 @@ function decision(view) {
   return { cards: hand.cards.filter(c => c), up, hands, allowed };
 }
 
-/** The insurance or even money offered now: the offered box's cards and the up card. */
+/** The insurance or even money offered now: the offered box's cards, and which of the two it is. */
 function offer(view) {
-  const up = view.dealer.cards[0];
   const hand = view.offer && view.hands.find(h => h.box === view.offer.box);
-  if (!hand || !up) return null;
-  return { cards: hand.cards.filter(c => c), up, even: view.offer.kind === 'even-money' };
+  return hand ? { cards: hand.cards.filter(c => c), even: view.offer.kind === 'even-money' } : null;
 }
 
 /** Loads the advisor's module once per page, then an advisor for `rules`. */
@@ -50,7 +48,7 @@ export async function loadAdvisor(rules) {
     /** The exact value of taking the insurance (or even money) offered, per unit of its bet; declining is 0. */
     insurance(view) {
       const o = offer(view);
-      return o ? { value: advisor.insuranceValue(view.seen, o.cards, o.up), even: o.even } : null;
+      return o ? { value: advisor.insuranceValue(view.seen), even: o.even } : null;
     },
     /** The table's return to player under optimal play, in percent, and the pair bonus's. */
     tableReturn() {
@@ -75,7 +73,7 @@ export async function loadChartPlay(rules, chart) {
     /** The chart's insurance (or even money) decision for the offer in play (null when none). */
     insurance(view) {
       const o = offer(view);
-      return o ? play.insurance(o.cards, o.up) : null;
+      return o ? play.insurance(o.cards) : null;
     },
     free() {
       play.free();
