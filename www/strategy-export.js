@@ -3,7 +3,7 @@
 // PNG is painted from the shapes, not from the SVG through an <img>: a strict
 // Content-Security-Policy (img-src 'self') refuses blob: and data: images.
 // Downloads go through an <a download> with a blob: URL.
-import { UPS, SECTIONS, rowLabel, differing } from './strategy-grid.js';
+import { UPS, CODES, SECTIONS, rowLabel, differing } from './strategy-grid.js';
 
 /** Each code's colour (the Okabe–Ito palette, safe for colour-blind eyes) and its text's. */
 export const COLOURS = {
@@ -37,6 +37,21 @@ function tableShapes(out, w, section, rows, differs, x, y) {
   return (Object.keys(rows).length + 2) * CH + 4;
 }
 
+/** The legend's shapes at `y`: each code the chart uses with its meaning, two a line; returns its height. */
+function legendShapes(out, w, chart, x, y, column) {
+  const used = new Set(SECTIONS.flatMap(section => Object.values(chart[section.field]).flat()));
+  const codes = CODES.filter(c => used.has(c));
+  codes.forEach((code, i) => {
+    const cx = x + (i % 2) * column;
+    const cy = y + Math.floor(i / 2) * CH;
+    const [fill, ink] = COLOURS[code];
+    out.push({ rect: [cx, cy, CW, CH - 4], fill });
+    out.push({ text: code, x: cx + CW / 2, y: cy + 13, anchor: 'middle', fill: ink, bold: true });
+    out.push({ text: w[`code-${code}`], x: cx + CW + 6, y: cy + 13, size: 11 });
+  });
+  return Math.ceil(codes.length / 2) * CH;
+}
+
 /**
  * The chart as shapes: {width, height, shapes}; `title` and `lines` (the
  * returns, insurance) above the tables: hard totals on the left, soft totals
@@ -52,7 +67,9 @@ export function chartShapes(chart, w, title, lines) {
   const right = LW + UPS.length * CW;
   let h = tableShapes(shapes, w, soft, chart.soft, differs, 12 + right + GAP, top);
   h += tableShapes(shapes, w, pairs, chart.pairs, differs, 12 + right + GAP, top + h + 8) + 8;
-  return { width: 24 + 2 * right + GAP, height: top + Math.max(left, h) + 12, shapes };
+  const bottom = top + Math.max(left, h) + 8;
+  const key = legendShapes(shapes, w, chart, 12, bottom, right + GAP);
+  return { width: 24 + 2 * right + GAP, height: bottom + key + 12, shapes };
 }
 
 const escape = s => String(s).replace(/[&<>"]/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);

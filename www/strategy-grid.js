@@ -86,17 +86,20 @@ export function chartTables(doc, w, chart) {
   return box;
 }
 
-/** The legend: each code's colour and meaning, and the dot. */
-export function legend(doc, w) {
+/** The legend: the colour and meaning of each code the chart uses, and the dot where it has one. */
+export function legend(doc, w, chart) {
+  const used = new Set(SECTIONS.flatMap(section => Object.values(chart[section.field]).flat()));
   const list = make(doc, 'ul', 'chart-legend');
   list.setAttribute('aria-label', w.legend);
-  for (const code of CODES) {
+  for (const code of CODES.filter(c => used.has(c))) {
     const item = make(doc, 'li');
     item.append(make(doc, 'span', `code code-${code}`, code), ` ${w[`code-${code}`]}`);
     list.append(item);
   }
-  const dot = make(doc, 'li', 'legend-differs');
-  dot.append(make(doc, 'span', 'code differs', ' '), ` ${w['differs-legend']}`);
-  list.append(dot);
+  if ((chart.differs || []).length) {
+    const dot = make(doc, 'li', 'legend-differs');
+    dot.append(make(doc, 'span', 'code differs', ' '), ` ${w['differs-legend']}`);
+    list.append(dot);
+  }
   return list;
 }

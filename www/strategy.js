@@ -44,7 +44,7 @@ function showChart(s, w, chart) {
   insurance.dataset.insurance = chart.insurance;
   const print = make(doc, 'div', 'strategy-chart');
   print.dataset.strategyChart = '';
-  print.append(make(doc, 'p', 'strategy-print-title', s.title.textContent), returns, insurance, chartTables(doc, w, chart), legend(doc, w));
+  print.append(make(doc, 'p', 'strategy-print-title', s.title.textContent), returns, insurance, chartTables(doc, w, chart), legend(doc, w, chart));
   s.body.replaceChildren(print);
   s.status.textContent = '';
   s.status.hidden = true;

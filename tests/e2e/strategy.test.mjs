@@ -174,6 +174,7 @@ gameTest(server, 'export SVG and PNG, the print stylesheet, a phone and Russian'
   const [png] = await Promise.all([page.waitForEvent('download'), page.locator('button[data-control="export-png"]').click()]);
   assert.match(png.suggestedFilename(), /\.png$/);
   assert.deepEqual([...readFileSync(await png.path()).subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
+  await png.saveAs(path.join(ARTIFACTS, 'strategy-export.png'));
   // The panel fits a phone: no sideways scrolling.
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(wide <= 362, `the page is ${wide} px wide on a 360 px phone`);
