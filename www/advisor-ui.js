@@ -6,7 +6,6 @@
 // table(), current(), presets(), decision()}.
 import { loadAdvisor } from './advisor.js';
 import { formatValue } from './format.js';
-import { grader } from './grading.js';
 
 const DECISIONS = ['hit', 'stand', 'double', 'split', 'surrender'];
 
@@ -61,7 +60,7 @@ async function hint(s) {
  */
 function decide(s, name) {
   const { g } = s;
-  if (!g.ui.trainer.checked) return;
+  if (!g.ui.trainer.checked || !s.grader) return;
   const graded = s.grader.grade(name, get(s).a);
   if (!graded) return;
   if (graded.right === false) s.cost += graded.lost;
@@ -70,9 +69,13 @@ function decide(s, name) {
   g.announce(text);
 }
 
-/** The Trainer was ticked: the advisor, the chart and the words it grades with. */
+/** The Trainer was ticked: the advisor, and the grading (grading.js, loaded once) with its chart and words. */
 function trainer(s) {
-  s.grader.prepare().catch(() => {});
+  s.graderLoad ||= import('./grading.js').then(m => (s.grader = m.grader(s.g, s.g.value)), e => {
+    s.graderLoad = null;
+    throw e;
+  });
+  s.graderLoad.then(grader => grader.prepare()).catch(() => {});
   return get(s).ready;
 }
 
@@ -127,7 +130,7 @@ export default function advisorUi(page) {
   const g = { ...page, value: (v, sign) => formatValue(v, page.mark(), sign) };
   // advisor: {name, ready: Promise, a: the loaded advisor | null}; cost: the
   // session's total cost of mistakes; rtp: preset name → {player, pairBonus}.
-  const s = { g, advisor: null, cost: 0, rtp: {}, rtpStarted: false, grader: grader(g, g.value) };
+  const s = { g, advisor: null, cost: 0, rtp: {}, rtpStarted: false, grader: null, graderLoad: null };
   return {
     hint: () => hint(s),
     decide: name => decide(s, name),

@@ -16,7 +16,7 @@ const SAME = 5e-7;
 
 /**
  * The grader of a game: `page` as advisor-ui.js's, `value(v, sign)` the
- * advisor's value in words. Returns {prepare(), grade(name, advice, a)}.
+ * advisor's value in words. Returns {prepare(), grade(name, a)}.
  */
 export function grader(page, value) {
   const st = { page, value, play: null, words: null };
@@ -32,10 +32,11 @@ export function grader(page, value) {
 function prepare(st) {
   const { page } = st;
   const name = page.current().name;
-  const rules = page.table().rules();
-  strategyWords(page.lang()).then(w => { st.words = { lang: page.lang(), w }; }, () => {});
+  const lang = page.lang();
+  if (!st.words || st.words.lang !== lang) strategyWords(lang).then(w => { st.words = { lang, w }; }, () => {});
   if (st.play && st.play.name === name) return st.play.ready;
   if (st.play && st.play.p) st.play.p.free();
+  const rules = page.table().rules();
   const entry = { name, p: null };
   entry.ready = chartFor(name, rules).then(chart => loadChartPlay(rules, chart)).then(p => {
     if (st.play === entry) entry.p = p; else p.free();
@@ -72,7 +73,8 @@ function gradeDecision(st, view, name, a, chart) {
   const play = st.play && st.play.p;
   const move = play ? play.decide(view) : null;
   const w = words(st);
-  if (chart && (!move || !w)) return w ? { text: w.waiting } : null;
+  if (chart && (!play || !w)) return w ? { text: w.waiting } : null;
+  if (chart && !move) return null;
   const best = chart ? move.action : advice.best;
   if (!(best in advice.values)) return null;
   const lost = Math.max(0, advice.values[best] - advice.values[name]);
@@ -89,7 +91,8 @@ function gradeOffer(st, view, name, a, chart) {
   const play = st.play && st.play.p;
   const move = play ? play.insurance(view) : null;
   const w = words(st);
-  if (chart && (!move || !w)) return w ? { text: w.waiting } : null;
+  if (chart && (!play || !w)) return w ? { text: w.waiting } : null;
+  if (chart && !move) return null;
   const take = chart ? move.take : exact.value > SAME;
   const best = take ? (exact.even ? 'even-money' : 'insure') : (exact.even ? 'no-even-money' : 'no-insurance');
   const worth = took => (took ? exact.value : 0);
