@@ -130,6 +130,11 @@ function frame(s) {
   const head = make(doc, 'div', 'strategy-head');
   head.append(s.title, ...s.exports, s.close);
   s.node.append(head, s.status, s.body, s.trainerSlot);
+  s.node.addEventListener('keydown', event => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    toggle(s);
+  });
 }
 
 /** Opens the panel (after the game's layout) or closes it. */

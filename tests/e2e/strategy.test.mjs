@@ -197,12 +197,21 @@ gameTest(server, 'export SVG and PNG, the print stylesheet, a phone and Russian'
   await screenshot(page, 'strategy-ru');
 });
 
-gameTest(server, 'nothing of the panel loads before the button is pressed', async ({ page }) => {
+gameTest(server, 'nothing of the panel loads before the button is pressed; Escape closes it and gives the focus back', async ({ page }) => {
   const names = await page.evaluate(() => performance.getEntriesByType('resource').map(e => e.name));
-  for (const f of ['strategy.js', 'strategy-worker.js', 'strategy.css', 'strategy-en.js', 'trainer-stats.js']) {
+  for (const f of ['strategy.js', 'strategy-worker.js', 'strategy.css', 'strategy-en.js', 'trainer-stats.js', 'grading.js']) {
     assert.ok(!names.some(n => n.endsWith(`/${f}`)), `${f} waits for the button`);
   }
   assert.equal(await page.locator('[data-strategy]').count(), 0);
+  const button = page.locator('button[data-control="strategy"]');
+  await button.click();
+  await expectText(page.locator('[data-strategy] h2'), /^Strategy: Single deck$/);
+  await eventually(async () => assert.ok(await page.locator('[data-strategy] h2').evaluate(h => h === document.activeElement)));
+  assert.equal(await button.getAttribute('aria-expanded'), 'true');
+  await page.keyboard.press('Escape');
+  await eventually(async () => assert.equal(await page.locator('[data-strategy]').count(), 0));
+  assert.ok(await button.evaluate(b => b === document.activeElement), 'the focus is back on the button');
+  assert.equal(await button.getAttribute('aria-expanded'), 'false');
 });
 
 test('the built copy under the strict CSP, offline after one visit: the chart computes in its worker and exports', { timeout: 120_000 }, async () => {
