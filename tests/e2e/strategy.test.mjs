@@ -195,6 +195,7 @@ gameTest(server, 'export SVG and PNG, the print stylesheet, a phone and Russian'
   await readChart(page);
   await expectText(page.locator('[data-strategy] .chart-table caption').first(), 'Жёсткие суммы');
   await screenshot(page, 'strategy-ru');
+  await page.locator('[data-strategy]').screenshot({ path: path.join(ARTIFACTS, 'strategy-ru-panel.png') });
 });
 
 gameTest(server, 'nothing of the panel loads before the button is pressed; Escape closes it and gives the focus back', async ({ page }) => {
