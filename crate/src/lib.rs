@@ -41,6 +41,7 @@ pub mod scenario;
 pub mod session;
 pub mod settings;
 pub mod shoe;
+pub mod sim;
 pub mod table;
 pub mod view;
 
@@ -50,7 +51,7 @@ pub use error::ActionError;
 pub use hand::{Hand, HandState, Outcome, Total};
 pub use money::Money;
 pub use refusal::Refusal;
-pub use rules::{Preset, Rules, RulesError};
+pub use rules::{Preset, Rules, RulesError, Shuffle};
 pub use shoe::{DealRng, Seed, Shoe};
 pub use table::{AmountRange, Offer, Phase, Round, SideBet, Table};
 
@@ -64,3 +65,5 @@ pub mod wasm;
 pub mod wasm_advisor;
 #[cfg(all(target_arch = "wasm32", any(feature = "recall", feature = "full-api")))]
 pub mod wasm_recall;
+#[cfg(all(target_arch = "wasm32", feature = "advisor"))]
+pub mod wasm_sim;

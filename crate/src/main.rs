@@ -7,6 +7,7 @@
 //! - `blackjack chart --rules PRESET|FILE [--json]` prints a table's best
 //!   strategy chart and its exact return beside perfect play's.
 //! - `blackjack rules PRESET` prints a preset's rules as JSON.
+//! - `blackjack simulate ...` plays many rounds by a chart (see `sim::cli`).
 
 use std::process::ExitCode;
 
@@ -19,7 +20,10 @@ const USAGE: &str = "usage:
   blackjack replay FILE
   blackjack edge --rules PRESET|FILE
   blackjack chart --rules PRESET|FILE [--json]
-  blackjack rules PRESET";
+  blackjack rules PRESET
+  blackjack simulate --rules PRESET|FILE --rounds N [--threads N] [--seed HEX]
+                     [--strategy chart|FILE] [--bet B] [--json]
+                     [--bankroll B --session R [--sessions S]]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -32,6 +36,7 @@ fn main() -> ExitCode {
         Some((command, rest)) if command == "edge" => blackjack::odds::cli::edge(rest),
         Some((command, rest)) if command == "rules" => blackjack::odds::cli::rules(rest),
         Some((command, rest)) if command == "chart" => blackjack::odds::cli::chart(rest),
+        Some((command, rest)) if command == "simulate" => blackjack::sim::cli::simulate(rest),
         _ => Err(USAGE.to_string()),
     };
     match result {

@@ -230,6 +230,14 @@ impl Shoe {
         canonical_order(&mut self.cards[dealt..]);
     }
 
+    /// Marks the cards dealt so far as discards, leaving the undealt ones in
+    /// the order they are in: a new round begins that nobody will replay
+    /// (a simulation's). What it deals is as random as after
+    /// [`start_round`](Self::start_round), and as determined by the seed.
+    pub(crate) fn mark_round(&mut self) {
+        self.round_start = self.dealt;
+    }
+
     /// A shoe of `decks` decks from which the cards `undealt` are left
     /// (the others are discards), ready for a round. Refuses cards the decks
     /// do not hold.

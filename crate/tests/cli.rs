@@ -91,3 +91,90 @@ fn replay_reproduces_exported_rounds_and_catches_a_doctored_one() {
     let (_, err, ok) = run(&["replay", broken.to_str().unwrap()]);
     assert!(!ok && err.contains("not JSON"), "{err}");
 }
+
+#[test]
+fn chart_prints_the_grid_and_the_returns() {
+    let (out, err, ok) = run(&["chart", "--rules", "single-deck"]);
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("hard    2  3  4  5  6  7  8  9  T  A"),
+        "{out}"
+    );
+    assert!(out.contains("insurance: never; even money: never"), "{out}");
+    let line = out.lines().find(|l| l.starts_with("chart ")).unwrap();
+    assert!(
+        line.contains("%, perfect play 0.041032 %, difference "),
+        "{line}"
+    );
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("time ") && l.contains(" s (")),
+        "{out}"
+    );
+}
+
+#[test]
+fn chart_json_keeps_its_format() {
+    let (out, err, ok) = run(&["chart", "--rules", "european", "--json"]);
+    assert!(ok, "{err}");
+    let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let object = value.as_object().unwrap();
+    let keys: Vec<&str> = object.keys().map(String::as_str).collect();
+    let mut sorted = keys.clone();
+    sorted.sort();
+    assert_eq!(sorted, ["hard", "pairs", "perfect", "return", "soft"]);
+    assert!(out.starts_with("{\"return\":"), "{out}");
+    let perfect = object["perfect"].as_f64().unwrap();
+    assert!((perfect - -0.775776).abs() < 5e-7);
+    assert!(object["return"].as_f64().unwrap() < perfect);
+    // Rows in chart order, in the text itself.
+    let in_order = |group: &str, labels: Vec<String>| {
+        let start = out.find(&format!("\"{group}\":{{")).unwrap();
+        let at: Vec<usize> = labels
+            .iter()
+            .map(|l| start + out[start..].find(&format!("\"{l}\":[")).unwrap())
+            .collect();
+        assert!(at.windows(2).all(|w| w[0] < w[1]), "{group}: {at:?}");
+        assert_eq!(object[group].as_object().unwrap().len(), labels.len());
+    };
+    in_order("hard", (4..=21).map(|t: u8| t.to_string()).collect());
+    in_order("soft", (12..=21).map(|t: u8| t.to_string()).collect());
+    let pairs = ["2", "3", "4", "5", "6", "7", "8", "9", "T", "A"];
+    in_order("pairs", pairs.iter().map(|p| p.to_string()).collect());
+    let codes = ["H", "S", "D", "Ds", "P", "Rh", "Rs", "Rp"];
+    for group in ["hard", "soft", "pairs"] {
+        for row in object[group].as_object().unwrap().values() {
+            let row = row.as_array().unwrap();
+            assert_eq!(row.len(), 10);
+            assert!(row.iter().all(|c| codes.contains(&c.as_str().unwrap())));
+        }
+    }
+    // No hole card: eleven is hit, not doubled, against a ten.
+    assert_eq!(object["hard"]["11"][8], "H");
+}
+
+#[test]
+fn rules_prints_a_preset_that_reads_back() {
+    let (out, err, ok) = run(&["rules", "land-casino"]);
+    assert!(ok, "{err}");
+    let rules: blackjack::Rules = serde_json::from_str(&out).unwrap();
+    assert_eq!(rules, Preset::LandCasino.rules());
+    let dir = std::env::temp_dir().join(format!("blackjack-rules-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("custom.json");
+    std::fs::write(&file, out.replace("\"decks\": 6", "\"decks\": 2")).unwrap();
+    let (chart, err, ok) = run(&["chart", "--rules", file.to_str().unwrap(), "--json"]);
+    assert!(ok, "{err}");
+    assert!(chart.contains("\"perfect\":"));
+    let (_, err, ok) = run(&["rules", "no-such-table"]);
+    assert!(
+        !ok && err.contains("no-such-table: no such preset"),
+        "{err}"
+    );
+    std::fs::write(&file, "{\"decks\": 2}").unwrap();
+    let (_, err, ok) = run(&["chart", "--rules", file.to_str().unwrap()]);
+    assert!(!ok && err.contains("not rules"), "{err}");
+    let (_, err, ok) = run(&["chart", "--json"]);
+    assert!(!ok && err.contains("usage: blackjack chart"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -107,6 +107,9 @@ pub fn chart(args: &[String]) -> Result<(), String> {
         "chart {chart:.6} %, perfect play {perfect:.6} %, difference {:.6} %",
         perfect - chart
     );
-    println!("time {seconds:.3} s");
+    println!(
+        "time {seconds:.3} s ({} sweeps of each up card's cells at most)",
+        best.sweeps
+    );
     Ok(())
 }

@@ -160,7 +160,7 @@ pub fn seed_from_hex(text: &str) -> Result<Seed, String> {
 impl Table {
     /// The record of the current (or last) round; `None` before any deal.
     pub fn record(&self) -> Option<RoundRecord> {
-        if self.rounds_dealt() == 0 {
+        if self.rounds_dealt() == 0 || !self.records() {
             return None;
         }
         let round = self.round();

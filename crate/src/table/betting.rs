@@ -213,8 +213,10 @@ impl Table {
         let reshuffle = self.reshuffle_due();
         if reshuffle {
             self.shoe.reshuffle();
-        } else {
+        } else if self.recording {
             self.shoe.start_round();
+        } else {
+            self.shoe.mark_round();
         }
         let opening: Money = self.bets.iter().map(|b| b.main + b.pair).sum();
         self.round.reset(
@@ -224,7 +226,7 @@ impl Table {
             reshuffle,
         );
         self.round.opening = self.bets;
-        if !reshuffle {
+        if !reshuffle && self.recording {
             let mut counts = [0u8; 52];
             for card in self.shoe.undealt() {
                 counts[card.index()] += 1;

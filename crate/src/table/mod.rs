@@ -25,6 +25,7 @@ pub use round::{Offer, Round, SideBet};
 use crate::action::Action;
 use crate::card::Card;
 use crate::error::ActionError;
+use crate::hand::Hand;
 use crate::money::Money;
 use crate::rules::{MAX_BOXES, Rules, RulesError};
 use crate::shoe::{DealRng, Seed, Shoe};
@@ -87,6 +88,8 @@ pub struct Table {
     /// Cards to deal next, last first (tests and scenarios only).
     stack: Vec<Card>,
     rounds_dealt: u64,
+    /// Rounds keep what a replay needs (see [`Table::without_records`]).
+    recording: bool,
 }
 
 impl Table {
@@ -110,7 +113,46 @@ impl Table {
             round: Round::default(),
             stack: Vec::new(),
             rounds_dealt: 0,
+            recording: true,
         })
+    }
+
+    /// This table, keeping no record of its rounds: what a simulation
+    /// plays, where nobody replays a round. Rounds then keep no action log,
+    /// the undealt cards are not put in canonical order at each round start,
+    /// and [`record`](Self::record) is `None`. The rules, the deal's fairness
+    /// and a seed's determinism are unchanged.
+    pub fn without_records(mut self) -> Table {
+        self.recording = false;
+        self
+    }
+
+    /// Does the table keep records of its rounds (see [`Table::without_records`])?
+    pub fn records(&self) -> bool {
+        self.recording
+    }
+
+    /// The hand whose turn it is, while the player decides.
+    pub fn hand_in_play(&self) -> Option<&Hand> {
+        if self.phase != Phase::Playing {
+            return None;
+        }
+        self.round.hands.get(self.round.turn)
+    }
+
+    /// How many hands the box of the hand in play holds (more than one: it
+    /// was split).
+    pub fn hands_in_box(&self) -> usize {
+        self.hand_in_play()
+            .map_or(0, |h| self.round.hands_of(h.seat).count())
+    }
+
+    /// Declines the open offer, insurance or even money, whichever it is.
+    pub fn decline_offer(&mut self) -> Result<(), ActionError> {
+        match self.round.offer {
+            Some((_, Offer::EvenMoney)) => self.decline_even_money(),
+            _ => self.decline_insurance(),
+        }
     }
 
     /// The table's rules.
@@ -259,6 +301,9 @@ impl Table {
         action: Action,
         play: impl FnOnce(&mut Table) -> Result<(), ActionError>,
     ) -> Result<(), ActionError> {
+        if !self.recording {
+            return play(self);
+        }
         self.round.actions.push(action);
         let result = play(self);
         if result.is_err() {

@@ -85,8 +85,9 @@ impl Chart {
     /// The cell that applies to `hand` against `up` at a table of `rules`
     /// (`split`: the hand was made by a split), `allowed` being the actions
     /// the table allows now, and the action the chart takes there. A pair
-    /// made by a split uses its pair row only to split again. `None` for a hand with no decision (fewer than two
-    /// cards, or none of hit, stand, double, split and surrender allowed).
+    /// made by a split uses its pair row only to split again. `None` for a
+    /// hand with no decision (fewer than two cards, or none of hit, stand,
+    /// double, split and surrender allowed).
     pub fn decide(
         &self,
         rules: &Rules,
@@ -95,6 +96,34 @@ impl Chart {
         split: bool,
         allowed: ActionSet,
     ) -> Option<Decision> {
+        let (row, code, action) = self.choose(rules, hand, up, split, allowed)?;
+        let kind = match (action, row) {
+            (ChartAction::Double, _) => Kind::Doubles,
+            (ChartAction::Surrender, _) => Kind::Surrender,
+            (_, Row::Pair(_)) => Kind::Pairs,
+            (_, Row::Soft(_)) => Kind::Soft,
+            (_, Row::Hard(_)) => Kind::Hard,
+        };
+        Some(Decision {
+            row,
+            cell: row.cell(up.value()),
+            code,
+            action,
+            kind,
+        })
+    }
+
+    /// What [`decide`](Self::decide) finds, without naming the cell: the
+    /// row, its code and the action (what a simulation asks, millions of
+    /// times a second).
+    pub fn choose(
+        &self,
+        rules: &Rules,
+        hand: &[Card],
+        up: Card,
+        split: bool,
+        allowed: ActionSet,
+    ) -> Option<(Row, Code, ChartAction)> {
         let playable = [
             ActionKind::Hit,
             ActionKind::Stand,
@@ -107,14 +136,12 @@ impl Chart {
         }
         let up = up.value();
         let may = |k: ActionKind| allowed.contains(k);
-        let total = Total::of(hand);
-        let total_row = Row::of_total(total.value, total.soft);
+        let (double, surrender) = (may(ActionKind::Double), may(ActionKind::Surrender));
         let pair = hand.len() == 2
             && match rules.split {
                 SplitMatch::Value => hand[0].value() == hand[1].value(),
                 SplitMatch::Rank => hand[0].rank == hand[1].rank,
             };
-        let (double, surrender) = (may(ActionKind::Double), may(ActionKind::Surrender));
         let own = Row::Pair(hand[0].value());
         let chosen = if pair {
             let code = self.code(own, up);
@@ -127,13 +154,15 @@ impl Chart {
             None
         };
         let (row, code, mut action) = chosen.unwrap_or_else(|| {
-            let code = self.code(total_row, up);
+            let total = Total::of(hand);
+            let row = Row::of_total(total.value, total.soft);
+            let code = self.code(row, up);
             let action = if hand.len() == 2 {
                 code.first(double, surrender).unwrap_or(code.later())
             } else {
                 code.later()
             };
-            (total_row, code, action)
+            (row, code, action)
         });
         if !may(action.kind()) {
             action = if may(code.later().kind()) {
@@ -142,19 +171,6 @@ impl Chart {
                 ChartAction::Stand
             };
         }
-        let kind = match (action, row) {
-            (ChartAction::Double, _) => Kind::Doubles,
-            (ChartAction::Surrender, _) => Kind::Surrender,
-            (_, Row::Pair(_)) => Kind::Pairs,
-            (_, Row::Soft(_)) => Kind::Soft,
-            (_, Row::Hard(_)) => Kind::Hard,
-        };
-        Some(Decision {
-            row,
-            cell: row.cell(up),
-            code,
-            action,
-            kind,
-        })
+        Some((row, code, action))
     }
 }

@@ -78,6 +78,8 @@ pub struct StrategyChart {
     /// Cells where the exact best action for a two-card hand from the fresh
     /// shoe is not the chart's, with those hands ("T-2").
     pub differs: Vec<(String, Vec<String>)>,
+    /// The most sweeps an up card's column took (the last one changing nothing).
+    pub sweeps: usize,
 }
 
 /// The best chart for `rules`, its exact return and perfect play's.
@@ -107,10 +109,13 @@ pub fn best_chart_with(rules: &Rules, pairs: PairRows) -> StrategyChart {
     let mut chart = starting_chart(&params);
     let mut total = 0.0;
     let mut differs = Vec::new();
+    let mut sweeps = 0;
     for c in 0..10 {
         let up = column_value(c);
         let mut column = Column::new(&mut engine, up, pairs);
-        total += column.best(&mut chart);
+        let (value, n) = column.best(&mut chart);
+        total += value;
+        sweeps = sweeps.max(n);
         if pairs == PairRows::Totals && params.most_hands(2) < 2 {
             for v in 1..=10u8 {
                 let (hard, soft) = (if v == 1 { 2 } else { 2 * v }, v == 1);
@@ -127,6 +132,7 @@ pub fn best_chart_with(rules: &Rules, pairs: PairRows) -> StrategyChart {
         insurance: (rules.insurance != Insurance::None).then(|| insurance(rules.decks, 0)),
         even_money: (rules.even_money != EvenMoney::None).then(|| insurance(rules.decks, 1)),
         differs,
+        sweeps,
     }
 }
 
@@ -295,14 +301,17 @@ impl<'e> Column<'e> {
         reach
     }
 
-    /// Improves `chart`'s column until no cell changes; the column's value.
-    fn best(&mut self, chart: &mut Chart) -> f64 {
-        for _ in 0..40 {
+    /// Improves `chart`'s column until no cell changes: the column's value,
+    /// and the sweeps it took.
+    fn best(&mut self, chart: &mut Chart) -> (f64, usize) {
+        let mut sweeps = 0;
+        while sweeps < 40 {
+            sweeps += 1;
             if !self.sweep(chart) {
                 break;
             }
         }
-        self.value(chart)
+        (self.value(chart), sweeps)
     }
 
     /// The action a pair's own row takes on the pair as dealt (`None`: a

@@ -308,3 +308,28 @@ fn a_chart_reads_back_from_its_json() {
         Err(ChartError::MissingRow("soft 13".into()))
     );
 }
+
+#[test]
+fn no_single_cell_change_improves_the_chart() {
+    // Cells near the line between two codes, at a table that splits,
+    // re-splits, doubles after splits and surrenders.
+    let rules = Preset::ShuffleMachine.rules();
+    let best = best_chart(&rules);
+    let cells = [
+        (Row::Hard(16), 10),
+        (Row::Soft(18), 2),
+        (Row::Hard(11), 1),
+        (Row::Pair(4), 5),
+    ];
+    for (row, up) in cells {
+        for code in Code::ALL {
+            let mut other = best.chart.clone();
+            other.set(row, up, code);
+            let value = chart_return(&rules, &other);
+            assert!(
+                value <= best.chart_return + 1e-12,
+                "{row:?} {up} {code:?}: {value}"
+            );
+        }
+    }
+}

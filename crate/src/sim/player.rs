@@ -1,0 +1,113 @@
+//! One simulated player: a table kept without records, played by a chart.
+
+use super::{SimError, Simulation};
+use crate::hand::is_two_card_21;
+use crate::money::Money;
+use crate::odds::chart::ChartAction;
+use crate::shoe::Seed;
+use crate::table::{Offer, Phase, Table};
+
+/// A table and the chart that plays it, one box, a flat bet.
+#[derive(Debug)]
+pub struct Player {
+    sim: Simulation,
+    table: Table,
+}
+
+impl Player {
+    /// A bankroll no run exhausts (the largest a table takes).
+    pub const ENDLESS: Money = Money::units(1_000_000_000);
+
+    /// A player of `sim` holding `bankroll`, the table's stream keyed by `seed`.
+    pub fn new(sim: &Simulation, bankroll: Money, seed: &Seed) -> Result<Player, SimError> {
+        let rules = &sim.rules;
+        if sim.bet < rules.min_bet || sim.bet > rules.max_bet {
+            return Err(SimError::Bet(sim.bet, rules.min_bet, rules.max_bet));
+        }
+        let mut table = Table::new(rules.clone(), bankroll)
+            .map_err(|_| SimError::Bankroll(bankroll))?
+            .without_records();
+        table.seed_stream(*seed);
+        Ok(Player {
+            sim: sim.clone(),
+            table,
+        })
+    }
+
+    /// The money the player holds between rounds.
+    pub fn bankroll(&self) -> Money {
+        self.table.bankroll()
+    }
+
+    /// Can the player bet again (the bankroll covers the table minimum)?
+    pub fn can_bet(&self) -> bool {
+        self.table.bankroll() >= self.sim.rules.min_bet
+    }
+
+    /// Plays one round: the flat bet (or what is left of the bankroll, if
+    /// less), the deal, the chart's play of every hand. What the round
+    /// returned, and how many hands it had.
+    pub fn play_round(&mut self) -> Result<(Money, usize), SimError> {
+        let before = self.table.bankroll();
+        let bet = self.sim.bet.min(before);
+        let refused = |e: crate::error::ActionError| SimError::Refused(e.to_string());
+        if self.table.rebet().is_err() {
+            self.table.bet(1, bet).map_err(refused)?;
+        }
+        self.table.deal_next().map_err(refused)?;
+        loop {
+            match self.table.phase() {
+                Phase::Betting => break,
+                Phase::Insurance => self.offer().map_err(refused)?,
+                Phase::Playing => self.decide().map_err(refused)?,
+            }
+        }
+        Ok((
+            self.table.bankroll() - before,
+            self.table.round().hands.len(),
+        ))
+    }
+
+    /// Insurance or even money, as the chart's insurance line says.
+    fn offer(&mut self) -> Result<(), crate::error::ActionError> {
+        let round = self.table.round();
+        let Some((i, offer)) = round.offer else {
+            return self.table.decline_offer();
+        };
+        let cards = &round.hands[i].cards;
+        let tens = cards.iter().filter(|c| c.is_ten_value()).count();
+        match offer {
+            Offer::EvenMoney if self.sim.even_money.takes(tens) && is_two_card_21(cards) => {
+                self.table.take_even_money()
+            }
+            Offer::Insurance if self.sim.insurance.takes(tens) => self.table.insure(None),
+            _ => self.table.decline_offer(),
+        }
+    }
+
+    /// The chart's action on the hand in play.
+    fn decide(&mut self) -> Result<(), crate::error::ActionError> {
+        let table = &self.table;
+        let action = match (table.hand_in_play(), table.round().up_card()) {
+            (Some(hand), Some(up)) => self
+                .sim
+                .chart
+                .choose(
+                    &self.sim.rules,
+                    &hand.cards,
+                    up,
+                    table.hands_in_box() > 1,
+                    table.legal_actions(),
+                )
+                .map_or(ChartAction::Stand, |(_, _, action)| action),
+            _ => ChartAction::Stand,
+        };
+        match action {
+            ChartAction::Hit => self.table.hit(),
+            ChartAction::Stand => self.table.stand(),
+            ChartAction::Double => self.table.double(None),
+            ChartAction::Split => self.table.split(),
+            ChartAction::Surrender => self.table.surrender(),
+        }
+    }
+}
