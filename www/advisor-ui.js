@@ -2,8 +2,8 @@
 // Hint, the Trainer and each table's return to player. The odds come from
 // advisor.js (its own wasm module). It imports nothing of the page's own
 // modules, so the shipped page keeps them in one file; `g` (from assist.js)
-// brings {ui, t, mark() (the decimal mark), announce, table(), current(),
-// presets(), decision()}.
+// brings {ui, doc, key, lang(), t, mark() (the decimal mark), announce,
+// table(), current(), presets(), decision()}.
 import { loadAdvisor } from './advisor.js';
 import { formatValue } from './format.js';
 
@@ -54,19 +54,29 @@ async function hint(s) {
   g.announce(text);
 }
 
-/** The Trainer, just before an action is played: was it the best, and what did it cost. */
+/**
+ * The Trainer, just before an action is played: was it the chart's (or the
+ * best) action, and what did it cost (grading.js grades and counts).
+ */
 function decide(s, name) {
   const { g } = s;
-  if (!g.ui.trainer.checked || !DECISIONS.includes(name)) return;
-  const advice = advise(s, get(s).a);
-  if (!advice || !(name in advice.values)) return;
-  const lost = Math.max(0, advice.values[advice.best] - advice.values[name]);
-  const right = name === advice.best || lost < 5e-7;
-  s.cost += right ? 0 : lost;
-  const verdict = right ? g.t('tr-right', word(g, name)) : g.t('tr-cost', word(g, name), g.value(lost, true), word(g, advice.best));
-  const text = `${verdict} ${g.t('tr-total', g.value(s.cost, false))}`;
+  if (!g.ui.trainer.checked || !s.grader) return;
+  const graded = s.grader.grade(name, get(s).a);
+  if (!graded) return;
+  if (graded.right === false) s.cost += graded.lost;
+  const text = graded.right === undefined ? graded.text : `${graded.text} ${g.t('tr-total', g.value(s.cost, false))}`;
   out(g, 'data-trainer').textContent = text;
   g.announce(text);
+}
+
+/** The Trainer was ticked: the advisor, and the grading (grading.js, loaded once) with its chart and words. */
+function trainer(s) {
+  s.graderLoad ||= import('./grading.js').then(m => (s.grader = m.grader(s.g, s.g.value)), e => {
+    s.graderLoad = null;
+    throw e;
+  });
+  s.graderLoad.then(grader => grader.prepare()).catch(() => {});
+  return get(s).ready;
 }
 
 /** Each table's return to player, one table per tick, then shown. */
@@ -120,11 +130,11 @@ export default function advisorUi(page) {
   const g = { ...page, value: (v, sign) => formatValue(v, page.mark(), sign) };
   // advisor: {name, ready: Promise, a: the loaded advisor | null}; cost: the
   // session's total cost of mistakes; rtp: preset name → {player, pairBonus}.
-  const s = { g, advisor: null, cost: 0, rtp: {}, rtpStarted: false };
+  const s = { g, advisor: null, cost: 0, rtp: {}, rtpStarted: false, grader: null, graderLoad: null };
   return {
     hint: () => hint(s),
     decide: name => decide(s, name),
-    trainer: () => get(s).ready,
+    trainer: () => trainer(s),
     rtp: () => startRtp(s),
     label: () => label(s),
   };

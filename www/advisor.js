@@ -3,11 +3,33 @@
 //
 //   const advisor = await loadAdvisor(rules);
 //   advisor.advise(snapshot)   -> {values: {hit: -0.21, stand: -0.15, ...}, best: 'stand'} or null
+//   advisor.insurance(snapshot) -> {value, even} for the offer in play, or null
 //   advisor.tableReturn()      -> {player: 0.041, pairBonus: null} (percent)
-import init, { Advisor, tableReturn } from './pkg/advisor/advisor.js';
+//   const play = await loadChartPlay(rules, chart);   // a chart of strategyChart
+//   play.decide(snapshot)      -> {cell, code, action, kind} or null
+//   play.insurance(snapshot)   -> {cell, take, kind} or null
+import init, { Advisor, ChartPlay, tableReturn } from './pkg/advisor/advisor.js';
 
 let ready = null;
 const load = () => (ready ||= init({ module_or_path: new URL('./pkg/advisor/advisor_bg.wasm', import.meta.url) }));
+
+const DECISIONS = ['hit', 'stand', 'double', 'split', 'surrender'];
+
+/** The decision a snapshot waits for: the active hand's cards, the up card, the box's hands, the legal decisions. */
+function decision(view) {
+  const hand = view.hands.find(h => h.active);
+  const up = view.dealer.cards[0];
+  if (!hand || !up || view.phase !== 'playing') return null;
+  const allowed = DECISIONS.filter(a => view.legal.includes(a));
+  const hands = view.hands.filter(h => h.box === hand.box).length;
+  return { cards: hand.cards.filter(c => c), up, hands, allowed };
+}
+
+/** The insurance or even money offered now: the offered box's cards, and which of the two it is. */
+function offer(view) {
+  const hand = view.offer && view.hands.find(h => h.box === view.offer.box);
+  return hand ? { cards: hand.cards.filter(c => c), even: view.offer.kind === 'even-money' } : null;
+}
 
 /** Loads the advisor's module once per page, then an advisor for `rules`. */
 export async function loadAdvisor(rules) {
@@ -16,16 +38,17 @@ export async function loadAdvisor(rules) {
   return {
     /** The values of the actions the snapshot lists for its active hand, and the best. */
     advise(view) {
-      const hand = view.hands.find(h => h.active);
-      const up = view.dealer.cards[0];
-      if (!hand || !up || view.phase !== 'playing') return null;
-      const allowed = ['hit', 'stand', 'double', 'split', 'surrender'].filter(a => view.legal.includes(a));
-      const cards = hand.cards.filter(c => c);
-      const hands = view.hands.filter(h => h.box === hand.box).length;
-      const advice = advisor.advise(view.seen, cards, up, hands, allowed);
+      const d = decision(view);
+      if (!d) return null;
+      const advice = advisor.advise(view.seen, d.cards, d.up, d.hands, d.allowed);
       const values = {};
-      for (const a of allowed) if (advice[a] !== null && advice[a] !== undefined) values[a] = advice[a];
+      for (const a of d.allowed) if (advice[a] !== null && advice[a] !== undefined) values[a] = advice[a];
       return { values, best: advice.best };
+    },
+    /** The exact value of taking the insurance (or even money) offered, per unit of its bet; declining is 0. */
+    insurance(view) {
+      const o = offer(view);
+      return o ? { value: advisor.insuranceValue(view.seen), even: o.even } : null;
     },
     /** The table's return to player under optimal play, in percent, and the pair bonus's. */
     tableReturn() {
@@ -33,6 +56,27 @@ export async function loadAdvisor(rules) {
     },
     free() {
       advisor.free();
+    },
+  };
+}
+
+/** The chart `chart` (from the strategy worker) of the table with `rules`, to grade decisions against. */
+export async function loadChartPlay(rules, chart) {
+  await load();
+  const play = new ChartPlay(rules, chart);
+  return {
+    /** The chart's cell, code, action and kind for the decision in play (null when none). */
+    decide(view) {
+      const d = decision(view);
+      return d ? play.decide(d.cards, d.up, d.hands, d.allowed) : null;
+    },
+    /** The chart's insurance (or even money) decision for the offer in play (null when none). */
+    insurance(view) {
+      const o = offer(view);
+      return o ? play.insurance(o.cards) : null;
+    },
+    free() {
+      play.free();
     },
   };
 }

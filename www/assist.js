@@ -1,5 +1,6 @@
-// The advisor and the history on the page, loaded only when needed
-// (advisor-ui.js after the first Deal or when asked; recall.js when asked),
+// The advisor, the Strategy panel and the history on the page, loaded only
+// when needed (advisor-ui.js after the first Deal or when asked; strategy.js
+// and recall.js when asked),
 // and the rule that a Hint belongs to one decision: it goes when the hand in
 // play, its cards, the phase or the round change.
 import { announce } from './voice.js';
@@ -15,25 +16,41 @@ export function decisionKey(v) {
 /** Called after every drawing: a hint for another decision is taken away. */
 export function followDecision(g, v) {
   const key = decisionKey(v);
+  if (g.strategy) g.strategy.follow();
   if (key === g.decision) return;
   g.decision = key;
   const hint = g.ui.game.querySelector('[data-hint]');
   if (hint) hint.remove();
 }
 
+/** What the lazily loaded modules see of the game. */
+const page = g => ({
+  ui: g.ui,
+  doc: g.doc,
+  key: g.key,
+  lang: () => g.lang,
+  t: (...args) => g.w.t(...args),
+  mark: () => g.w.cat['num-decimal'] ?? '.',
+  announce: text => announce(g, text),
+  table: () => g.table,
+  current: () => g.current,
+  presets: () => g.presets,
+  decision: () => g.decision,
+});
+
 /** The advisor's page part, loaded once. */
 export function advisor(g) {
-  g.advisorLoad ||= import('./advisor-ui.js').then(m => (g.advisor = m.default({
-    ui: g.ui,
-    t: (...args) => g.w.t(...args),
-    mark: () => g.w.cat['num-decimal'] ?? '.',
-    announce: text => announce(g, text),
-    table: () => g.table,
-    current: () => g.current,
-    presets: () => g.presets,
-    decision: () => g.decision,
-  })));
+  g.advisorLoad ||= import('./advisor-ui.js').then(m => (g.advisor = m.default(page(g))));
   return g.advisorLoad;
+}
+
+/** Opens the Strategy panel of the table in play (strategy.js, loaded on first use), or closes it. */
+export function strategy(g) {
+  g.strategyLoad ||= import('./strategy.js').then(m => (g.strategy = m.strategyPanel(page(g))), e => {
+    g.strategyLoad = null;
+    throw e;
+  });
+  return g.strategyLoad.then(panel => panel.toggle());
 }
 
 /** Runs recall.js's `fn` ("open": the history; "verify": Check) with the table, the words and where to write. */

@@ -107,6 +107,7 @@ function side(g, { el }) {
   ui.speed = el('select', { 'data-speed': true }, ...SPEEDS.map(s => el('option', { value: s, text: `speed-${s}` })));
   ui.speed.value = 'normal';
   ui.trainer = el('input', { type: 'checkbox', 'data-control': 'trainer' });
+  ui.strategy = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'strategy', text: 'strategy' });
   ui.motionNote = el('p', { class: 'hint', 'data-motion-note': true, hidden: true, text: 'motion-note' });
   ui.rules = el('ul', { class: 'rules', 'data-rules': true });
   const keys = [['H', 'action-hit'], ['S', 'action-stand'], ['D', 'action-double'], ['P', 'action-split'],
@@ -115,7 +116,7 @@ function side(g, { el }) {
     el('section', { class: 'panel settings', 't:aria-label': 'settings' },
       el('label', { class: 'field' }, el('span', { text: 'table' }), ' ', ui.tableSelect),
       el('label', { class: 'field' }, el('span', { text: 'speed' }), ' ', ui.speed),
-      el('label', { class: 'check' }, ui.trainer, ' ', el('span', { text: 'trainer' })),
+      el('label', { class: 'check' }, ui.trainer, ' ', el('span', { text: 'trainer' })), ui.strategy,
       ui.motionNote),
     el('section', { class: 'panel', 'aria-labelledby': 'rules-title' },
       el(H2, { class: 'panel-title', id: 'rules-title', text: 'rules-title' }), ui.rules),

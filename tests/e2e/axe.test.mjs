@@ -1,5 +1,5 @@
 // Accessibility: axe-core (npm) run in Chromium on the page in the betting,
-// insurance, playing and settled states, in English, Russian and Romanian,
+// insurance, playing and settled states, on the Strategy panel, in English, Russian and Romanian,
 // and on the embedding example (two elements in shadow roots; served without
 // the strict Content-Security-Policy here, as axe itself adds <style>s: the
 // policy has its own test, embed.test.mjs): no violation of impact serious or
@@ -78,6 +78,16 @@ for (const lang of ['en', 'ru', 'ro']) {
 }
 
 const dist = { server: null };
+gameTest(server, 'axe: the Strategy panel with its chart and the Trainer\'s counts, in en and ru', { timeout: 120_000 }, async ({ page }) => {
+  await page.locator('button[data-control="strategy"]').click();
+  await page.waitForSelector('[data-strategy] [data-cell="hard-16-T"]', { timeout: 60_000 });
+  await audit(page, 'en, strategy panel');
+  await page.locator('select[data-lang]').selectOption('ru');
+  await page.waitForFunction(() => /Стратегия/.test(document.querySelector('[data-strategy] h2')?.textContent));
+  await page.waitForSelector('[data-strategy] [data-cell="hard-16-T"]', { timeout: 60_000 });
+  await audit(page, 'ru, strategy panel');
+});
+
 test('axe: the embedding example, two elements in ru and ro', { timeout: 90_000 }, async (t) => {
   checkDist();
   dist.server = await startServerFor({ dist: true });

@@ -232,6 +232,7 @@ export default {
   'rule-pair-bonus': 'Pair bonus: {0}:1 mixed colours, {1}:1 same colour, {2}:1 same suit',
   'hint': 'Hint',
   'trainer': 'Trainer',
+  'strategy': 'Strategy',
   'hint-text': 'Best: {0}. {1}',
   'tr-right': 'Right: {0} was best.',
   'tr-cost': '{0} cost {1} (best: {2}).',

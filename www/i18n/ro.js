@@ -231,6 +231,7 @@ export default {
   'rule-pair-bonus': 'Bonus pereche: {0} la 1 culori diferite, {1} la 1 aceeași culoare, {2} la 1 aceeași suită',
   'hint': 'Sfat',
   'trainer': 'Antrenor',
+  'strategy': 'Strategie',
   'hint-text': 'Cel mai bine: {0}. {1}',
   'tr-right': 'Corect: {0} era cel mai bine.',
   'tr-cost': '{0} a costat {1} (cel mai bine: {2}).',
