@@ -31,7 +31,10 @@ fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("simulate");
     group.throughput(Throughput::Elements(ROUNDS));
     group.sample_size(10);
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/rules/js-simulator.json");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/rules/js-simulator.json"
+    );
     let js: Rules = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     for (name, rules) in [
         ("js-simulator work", js),
@@ -42,7 +45,11 @@ fn bench(c: &mut Criterion) {
         // The benchmark checks its answer: the mean return is within a few
         // percent of the bet, as a table's is.
         let tally = run(&sim, ROUNDS, &[3; 32], 1).unwrap();
-        assert!(tally.mean(sim.bet).abs() < 0.03, "{name}: {}", tally.mean(sim.bet));
+        assert!(
+            tally.mean(sim.bet).abs() < 0.03,
+            "{name}: {}",
+            tally.mean(sim.bet)
+        );
         group.bench_function(name, |b| {
             b.iter(|| black_box(run(&sim, ROUNDS, black_box(&[3; 32]), 1).unwrap()))
         });
