@@ -1,5 +1,6 @@
-// The advisor and the history on the page, loaded only when needed
-// (advisor-ui.js after the first Deal or when asked; recall.js when asked),
+// The advisor, the history and the Simulate panel on the page, loaded only
+// when needed (advisor-ui.js after the first Deal or when asked; recall.js
+// and simulate.js when asked),
 // and the rule that a Hint belongs to one decision: it goes when the hand in
 // play, its cards, the phase or the round change.
 import { announce } from './voice.js';
@@ -34,6 +35,15 @@ export function advisor(g) {
     decision: () => g.decision,
   })));
   return g.advisorLoad;
+}
+
+/** Opens the Simulate panel (simulate.js, loaded on the first click) for the table in play. */
+export function simulate(g) {
+  return import('./simulate.js').then(m => m.open({
+    doc: g.doc, game: g.ui.game, host: g.ui.verifyResult.parentNode, button: g.ui.simulate, tableSelect: g.ui.tableSelect,
+    rules: () => g.table.rules(), preset: () => g.current.name, tableTitle: () => g.w.presetTitle(g.current.name),
+    bankroll: () => g.table.snapshot().bankroll, lang: () => g.lang, money: v => g.w.money(v),
+  }));
 }
 
 /** Runs recall.js's `fn` ("open": the history; "verify": Check) with the table, the words and where to write. */

@@ -6,21 +6,10 @@
 // none of the page's modules, so the shipped page stays one bundle. Every
 // amount is the engine's (the record's `net`s), only written here.
 import { recallChecks } from './records.js';
-
-const sheets = new WeakMap(); // document or shadow root → its recall.css loaded
+import { stylesheet } from './sheet.js';
 
 /** recall.css in the game's document or shadow root, once; resolves when it applies. */
-function styled(g) {
-  const root = g.root.getRootNode();
-  if (!sheets.has(root)) {
-    const link = g.doc.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = new URL('./recall.css', import.meta.url).href;
-    sheets.set(root, new Promise(done => { link.onload = link.onerror = done; }));
-    (root.head || root).append(link);
-  }
-  return sheets.get(root);
-}
+const styled = g => stylesheet(g.root, new URL('./recall.css', import.meta.url).href);
 
 function make(g, tag, className, ...kids) {
   const node = g.doc.createElement(tag);
