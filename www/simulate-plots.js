@@ -24,7 +24,7 @@ function figure(doc, height, label, name) {
 /** The histogram of the sessions' final bankrolls, with the starting bankroll marked. */
 export function finalsPlot(doc, f, sessions, start) {
   const H = 170;
-  const [left, right, top, bottom] = [34, 10, 12, 34];
+  const [left, right, top, bottom] = [34, 12, 22, 22];
   const h = histogram(sessions.finals, 24);
   const most = Math.max(1, ...h.counts);
   const x = scale(h.lo, h.hi, left, W - right);
@@ -42,15 +42,17 @@ export function finalsPlot(doc, f, sessions, start) {
     bars.append(bar);
   });
   svg.append(node(doc, 'line', { x1: left, x2: W - right, y1: H - bottom, y2: H - bottom, class: 'sim-axis' }), bars);
-  for (const v of ticks(h.lo, h.hi, 4)) {
+  for (const v of ticks(h.lo, h.hi, 6)) {
     svg.append(node(doc, 'line', { x1: x(v), x2: x(v), y1: H - bottom, y2: H - bottom + 4, class: 'sim-axis' }),
       node(doc, 'text', { x: x(v), y: H - bottom + 16, 'text-anchor': 'middle' }, f.money(v)));
   }
-  svg.append(node(doc, 'text', { x: left - 4, y: top + 8, 'text-anchor': 'end' }, f.num(most, 0)),
+  svg.append(node(doc, 'text', { x: left - 4, y: top + 4, 'text-anchor': 'end' }, f.num(most, 0)),
     node(doc, 'text', { x: left - 4, y: H - bottom, 'text-anchor': 'end' }, '0'));
   if (start >= h.lo && start <= h.hi) {
+    const anchor = x(start) > W / 2 ? 'end' : 'start';
     svg.append(node(doc, 'line', { x1: x(start), x2: x(start), y1: top - 4, y2: H - bottom, class: 'sim-mark' }),
-      node(doc, 'text', { x: x(start), y: H - 4, 'text-anchor': 'middle', class: 'sim-mark-text' }, f.t('start')));
+      node(doc, 'text', { x: x(start) + (anchor === 'end' ? -4 : 4), y: top - 10, 'text-anchor': anchor, class: 'sim-mark-text' },
+        `${f.t('start')} ${f.money(start)}`));
   }
   return svg;
 }
@@ -65,7 +67,7 @@ export function returnPlot(doc, f, tally, exact) {
   const label = f.t('return-plot', f.num(tally.return, 4), f.num(tally.return - tally.ci95, 4), f.num(tally.return + tally.ci95, 4), f.num(exact, 4));
   const svg = figure(doc, H, label, 'return');
   svg.append(node(doc, 'line', { x1: left, x2: W - right, y1: mid + 22, y2: mid + 22, class: 'sim-axis' }));
-  for (const v of ticks(lo, hi, 4)) {
+  for (const v of ticks(lo, hi, 6)) {
     svg.append(node(doc, 'line', { x1: x(v), x2: x(v), y1: mid + 22, y2: mid + 26, class: 'sim-axis' }),
       node(doc, 'text', { x: x(v), y: mid + 38, 'text-anchor': 'middle' }, pct(v)));
   }
