@@ -38,13 +38,7 @@ export function advisor(g) {
 }
 
 /** Opens the Simulate panel (simulate.js, loaded on the first click) for the table in play. */
-export function simulate(g) {
-  return import('./simulate.js').then(m => m.open({
-    doc: g.doc, game: g.ui.game, host: g.ui.verifyResult.parentNode, button: g.ui.simulate, tableSelect: g.ui.tableSelect,
-    rules: () => g.table.rules(), preset: () => g.current.name, tableTitle: () => g.w.presetTitle(g.current.name),
-    bankroll: () => g.table.snapshot().bankroll, lang: () => g.lang, money: v => g.w.money(v),
-  }));
-}
+export const simulate = g => import('./simulate.js').then(m => m.open(g));
 
 /** Runs recall.js's `fn` ("open": the history; "verify": Check) with the table, the words and where to write. */
 export function recall(g, fn) {

@@ -4,9 +4,8 @@
 // the table's best chart and posts its progress; Cancel stops it at once;
 // the results come as plots (simulate-plots.js) and as text. It carries its
 // own words (simulate-words.js) and stylesheet (simulate.css), and imports
-// none of the page's modules but the pure format.js. `g` comes from assist.js:
-// {doc, game, host, button, tableSelect, rules(), preset(), tableTitle(),
-// bankroll(), lang(), money(v)}.
+// none of the page's modules but the pure format.js. What it uses of the
+// game (game.js's `g`, from assist.js) is in `view` below.
 import WORDS from './simulate-words.js';
 import { fillTemplate } from './format.js';
 import { finalsPlot, returnPlot, ruinPlot } from './simulate-plots.js';
@@ -274,8 +273,16 @@ function build(s) {
   });
 }
 
-/** Opens the Simulate panel for the table in play (or brings the open one into view). */
-export async function open(g) {
+/** What the panel uses of the game `game` (game.js's state). */
+const view = game => ({
+  doc: game.doc, game: game.ui.game, host: game.ui.verifyResult.parentNode, button: game.ui.simulate, tableSelect: game.ui.tableSelect,
+  rules: () => game.table.rules(), preset: () => game.current.name, tableTitle: () => game.w.presetTitle(game.current.name),
+  bankroll: () => game.table.snapshot().bankroll, lang: () => game.lang, money: v => game.w.money(v),
+});
+
+/** Opens the Simulate panel for the table in play of the game `game` (or brings the open one into view). */
+export async function open(game) {
+  const g = view(game);
   await styled(g);
   let s = panels.get(g.game);
   if (!s) {
