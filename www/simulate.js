@@ -60,9 +60,10 @@ function setRunning(s, running) {
   for (const input of Object.values(s.inputs)) input.readOnly = running;
 }
 
+/** The status line: `key`'s text with `args` (a function of the words is redone in each language). */
 function say(s, key, ...args) {
   s.status = [key, args];
-  s.statusLine.textContent = s.w.t(key, ...args);
+  s.statusLine.textContent = s.w.t(key, ...args.map(a => (typeof a === 'function' ? a(s.w) : a)));
 }
 
 /** Starts a run with the fields' values. */
@@ -97,8 +98,7 @@ function startWorker(s) {
 }
 
 function failed(s, message) {
-  stopWorker(s);
-  setRunning(s, false);
+  stop(s);
   say(s, 'failed', message);
 }
 
@@ -119,18 +119,23 @@ function heard(s, msg) {
     s.progress.value = s.progress.max;
     s.result = { job: s.job, ...msg };
     drawResults(s);
-    say(s, 'done', s.w.num(msg.tally.return, 4));
+    say(s, 'done', w => w.num(msg.tally.return, 4));
   } else if (msg.type === 'error') {
     failed(s, msg.message);
   }
 }
 
 /** Stops the run in progress at once (the worker goes; the next run starts another). */
-function cancel(s) {
-  if (!s.running) return;
+function stop(s) {
   stopWorker(s);
   s.job = null;
   setRunning(s, false);
+}
+
+/** Cancel: the run stops, and the panel says so. */
+function cancel(s) {
+  if (!s.running) return;
+  stop(s);
   say(s, 'cancelled');
   s.runButton.focus();
 }
@@ -182,7 +187,7 @@ function retranslate(s) {
 function tableChanged(s) {
   if (s.g.preset() === s.preset) return;
   s.preset = s.g.preset();
-  cancel(s);
+  stop(s);
   s.result = null;
   s.status = null;
   s.statusLine.textContent = '';
@@ -192,8 +197,7 @@ function tableChanged(s) {
 }
 
 function close(s) {
-  cancel(s);
-  stopWorker(s);
+  stop(s);
   s.observer.disconnect();
   s.g.tableSelect.removeEventListener('change', s.onTable);
   s.panel.remove();
