@@ -88,7 +88,7 @@ export default {
   },
   ro: {
     'title': 'Simulare: {0}',
-    'intro': 'Motorul joacă cea mai bună strategie pentru această masă, pe o singură cutie, cu miză fixă, în fundal. Între timp se poate juca în continuare.',
+    'intro': 'Motorul joacă cea mai bună strategie pentru această masă, pe un singur box, cu miză fixă, în fundal. Între timp se poate juca în continuare.',
     'rounds': 'Runde',
     'bet': 'Miză',
     'bankroll': 'Sold inițial',
