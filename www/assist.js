@@ -1,6 +1,6 @@
-// The advisor, the Strategy panel and the history on the page, loaded only
-// when needed (advisor-ui.js after the first Deal or when asked; strategy.js
-// and recall.js when asked),
+// The advisor, the Strategy panel, the history and the Simulate panel on the
+// page, loaded only when needed (advisor-ui.js after the first Deal or when
+// asked; strategy.js, recall.js and simulate.js when asked),
 // and the rule that a Hint belongs to one decision: it goes when the hand in
 // play, its cards, the phase or the round change.
 import { announce } from './voice.js';
@@ -52,6 +52,9 @@ export function strategy(g) {
   });
   return g.strategyLoad.then(panel => panel.toggle());
 }
+
+/** Opens the Simulate panel (simulate.js, loaded on the first click) for the table in play. */
+export const simulate = g => import('./simulate.js').then(m => m.open(g));
 
 /** Runs recall.js's `fn` ("open": the history; "verify": Check) with the table, the words and where to write. */
 export function recall(g, fn) {

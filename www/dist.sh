@@ -76,11 +76,12 @@ mkdir -p "$out/www/pkg/advisor" "$out/www/pkg/recall" "$out/www/i18n"
 # per file a page or a lazy import loads by name: the full page (app.js) and
 # the element (blackjack-table.js) each in one file; what the first action
 # needs (present.js, fetched when the page is idle), the notices, the
-# history, the advisor and the offline worker's registration on their own,
+# history, the advisor, the Simulate panel and its worker and the offline
+# worker's registration on their own,
 # loaded when needed. The
 # engine's glue (it finds its wasm from its own address) and the catalogues
 # (fetched by language) stay files of their own.
-lazy=(present notices recall records advisor-ui advisor offline grading strategy strategy-compute strategy-worker trainer-stats)
+lazy=(present notices recall records advisor-ui advisor offline grading strategy strategy-compute strategy-worker trainer-stats simulate simulate-worker)
 entries=()
 external=(--external:./pkg/*)
 for f in app blackjack-table "${lazy[@]}"; do entries+=("www/$f.js"); done

@@ -108,13 +108,14 @@ function side(g, { el }) {
   ui.speed.value = 'normal';
   ui.trainer = el('input', { type: 'checkbox', 'data-control': 'trainer' });
   ui.strategy = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'strategy', text: 'strategy' });
+  ui.simulate = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'simulate', 'aria-expanded': 'false', text: 'simulate' });
   ui.motionNote = el('p', { class: 'hint', 'data-motion-note': true, hidden: true, text: 'motion-note' });
   ui.rules = el('ul', { class: 'rules', 'data-rules': true });
   const keys = [['H', 'action-hit'], ['S', 'action-stand'], ['D', 'action-double'], ['P', 'action-split'],
     ['R', 'action-surrender'], ['I / N', 'keys-offer'], [null, 'action-deal']];
   return el(g.page ? 'aside' : 'div', { class: 'side' },
     el('section', { class: 'panel settings', 't:aria-label': 'settings' },
-      el('label', { class: 'field' }, el('span', { text: 'table' }), ' ', ui.tableSelect),
+      el('label', { class: 'field' }, el('span', { text: 'table' }), ' ', ui.tableSelect), ui.simulate,
       el('label', { class: 'field' }, el('span', { text: 'speed' }), ' ', ui.speed),
       el('label', { class: 'check' }, ui.trainer, ' ', el('span', { text: 'trainer' })), ui.strategy,
       ui.motionNote),

@@ -77,6 +77,22 @@ for (const lang of ['en', 'ru', 'ro']) {
   });
 }
 
+gameTest(server, 'axe: the Simulate panel, open with its results, in en and ru', { timeout: 120_000 }, async ({ page }) => {
+  for (const lang of ['en', 'ru']) {
+    await page.locator('select[data-lang]').selectOption(lang);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    const open = page.locator('[data-sim]');
+    if (!(await open.count())) await page.locator('button[data-control="simulate"]').click();
+    await expectVisible(open);
+    await audit(page, `${lang}, Simulate panel`);
+    await page.locator('[data-sim-field="rounds"]').fill('20000');
+    await page.locator('[data-sim-field="sessions"]').fill('50');
+    await page.locator('button[data-control="run-simulation"]').click();
+    await page.locator('[data-sim-return]').waitFor({ timeout: 60_000 });
+    await audit(page, `${lang}, Simulate panel with results`);
+  }
+});
+
 const dist = { server: null };
 gameTest(server, 'axe: the Strategy panel with its chart and the Trainer\'s counts, in en and ru', { timeout: 120_000 }, async ({ page }) => {
   await page.locator('button[data-control="strategy"]').click();

@@ -9,8 +9,7 @@
 // strategyChart with performance.now. Median of 3 each, alternating.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { ARGS, CHROMIUM, startServerFor } from './harness.mjs';
+import { benchPage } from './harness.mjs';
 
 const CLI = fileURLToPath(new URL('../../target/release/blackjack', import.meta.url));
 const PRESETS = ['single-deck', 'land-casino', 'european', 'shuffle-machine'];
@@ -23,12 +22,8 @@ function native(name) {
   return { ms: parseFloat(run.stderr) * 1000, chart: JSON.parse(run.stdout).return };
 }
 
-const server = await startServerFor({ test: false });
-const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+const { page, browser, close } = await benchPage({ test: false });
 try {
-  const page = await browser.newPage();
-  await page.goto(server.url);
-  await page.waitForFunction(() => document.body?.dataset.ready === 'true', null, { timeout: 30_000 });
   await page.evaluate(async () => {
     const m = await import('./www/pkg/advisor/advisor.js');
     await m.default({ module_or_path: new URL('./www/pkg/advisor/advisor_bg.wasm', location.href) });
@@ -58,6 +53,5 @@ try {
     console.log(`${name.padEnd(16)} | ${n.toFixed(0).padStart(9)} | ${w.toFixed(0).padStart(11)} | ${(w / n).toFixed(2).padStart(5)} | ${ret.toFixed(6)} %`);
   }
 } finally {
-  await browser.close();
-  await server.close();
+  await close();
 }

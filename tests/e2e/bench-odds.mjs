@@ -6,15 +6,10 @@
 // (performance.now): each table's full return-to-player analysis (median of
 // 3) and one hint (median of 50 hands: 8+8, 9+3, T+6 against several up cards).
 // It stops by itself.
-import { chromium } from 'playwright-core';
-import { ARGS, CHROMIUM, startServerFor } from './harness.mjs';
+import { benchPage } from './harness.mjs';
 
-const server = await startServerFor({ dist: true });
-const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+const { page, browser, close } = await benchPage({ dist: true });
 try {
-  const page = await browser.newPage();
-  await page.goto(server.url);
-  await page.waitForFunction(() => document.body?.dataset.ready === 'true', null, { timeout: 30_000 });
   const result = await page.evaluate(async () => {
     const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
     const { presets } = await import('./www/pkg/blackjack.js');
@@ -59,6 +54,5 @@ try {
   }
   console.log(`one hint (fresh analyzer, median of 50) | ${result.hint.toFixed(2)} ms | max ${result.hintMax.toFixed(2)} ms`);
 } finally {
-  await browser.close();
-  await server.close();
+  await close();
 }

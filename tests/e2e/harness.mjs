@@ -223,6 +223,19 @@ export function gameTest(holder, name, opts, fn) {
   });
 }
 
+/**
+ * For the benchmarks: a headless Chromium on the page of a server started as
+ * `startServerFor(opts)` does, once the page is ready. `close()` ends both.
+ */
+export async function benchPage(opts) {
+  const server = await startServerFor(opts);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  const page = await browser.newPage();
+  await page.goto(server.url);
+  await waitReady(page, 30_000);
+  return { page, browser, server, close: async () => { await browser.close(); await server.close(); } };
+}
+
 export async function waitReady(page, timeout = 20_000) {
   await page.waitForFunction(() => document.body?.dataset.ready === 'true', null, { timeout });
 }

@@ -48,6 +48,7 @@ export default {
   'fair-order': 'Deck order from this seed (cards dealt this round: {0}):',
   'fair-shoe': 'Cards left from earlier rounds were in the shoe: check this round with the exported rounds and blackjack replay.',
   'history': 'History',
+  'simulate': 'Simulate',
   'history-title': 'Last rounds',
   'history-export': 'Export JSON',
   'history-close': 'Close',

@@ -47,6 +47,7 @@ export default {
   'fair-order': 'Ordinea cărților pentru acest număr (împărțite în această rundă: {0}):',
   'fair-shoe': 'În sabot erau cărți rămase din rundele anterioare: verifică runda cu rundele exportate și blackjack replay.',
   'history': 'Istoric',
+  'simulate': 'Simulare',
   'history-title': 'Ultimele runde',
   'history-export': 'Exportă JSON',
   'history-close': 'Închide',

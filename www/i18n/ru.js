@@ -47,6 +47,7 @@ export default {
   'fair-order': 'Порядок карт для этого числа (сдано в этом раунде: {0}):',
   'fair-shoe': 'В шузе были карты прошлых раундов: проверьте этот раунд по экспорту раундов командой blackjack replay.',
   'history': 'История',
+  'simulate': 'Симуляция',
   'history-title': 'Последние раунды',
   'history-export': 'Экспорт в JSON',
   'history-close': 'Закрыть',

@@ -1,0 +1,92 @@
+// The Simulate panel's worker (a module worker, started by simulate.js): it
+// loads the advisor's wasm, finds the table's best chart (strategyChart), then
+// has the engine play the rounds and the bankroll sessions in slices, posting
+// progress between slices. The engine plays every round; this only drives it,
+// times it and reports.
+//
+//   → {type: 'run', id, rules, bet, rounds, bankroll, session, sessions, seed}
+//   ← {type: 'chart', id, exact}            the chart's exact return (percent)
+//   ← {type: 'progress', id, done, total}   rounds played so far, of about `total`
+//   ← {type: 'done', id, tally, sessions, exact, seconds, rate (rounds/s)}
+//   ← {type: 'error', id, message}
+import init, { strategyChart, Simulator, Sessions } from './pkg/advisor/advisor.js';
+
+/** Rounds played between two progress messages (a few milliseconds of work). */
+const SLICE = 20_000;
+
+let ready = null;
+const load = () => (ready ||= init({ module_or_path: new URL('./pkg/advisor/advisor_bg.wasm', import.meta.url) }));
+
+const charts = new Map(); // rules as JSON → the chart strategyChart found for them
+
+function chartFor(rules) {
+  const key = JSON.stringify(rules);
+  if (!charts.has(key)) charts.set(key, strategyChart(rules));
+  return charts.get(key);
+}
+
+/** Plays `job.rounds` rounds; `tick(done)` after each slice. Returns the tally and the time taken. */
+function playRounds(job, chart, tick) {
+  const sim = new Simulator(job.rules, chart, job.bet, job.seed);
+  const start = performance.now();
+  try {
+    for (let done = 0; done < job.rounds;) {
+      const n = Math.min(SLICE, job.rounds - done);
+      sim.run(n);
+      done += n;
+      tick(done);
+    }
+    return { tally: sim.tally(), ms: performance.now() - start };
+  } finally {
+    sim.free();
+  }
+}
+
+/** Plays `job.sessions` sessions of `job.session` rounds from `job.bankroll`; `tick(sessionsDone)`. */
+function playSessions(job, chart, tick) {
+  const s = new Sessions(job.rules, chart, job.bet, job.bankroll, job.session, job.seed);
+  const start = performance.now();
+  try {
+    const step = Math.max(1, Math.floor(SLICE / job.session));
+    for (let done = 0; done < job.sessions;) {
+      const n = Math.min(step, job.sessions - done);
+      s.run(n);
+      done += n;
+      tick(done);
+    }
+    const result = s.result();
+    return { result, ms: performance.now() - start };
+  } finally {
+    s.free();
+  }
+}
+
+async function run(job) {
+  const { id } = job;
+  await load();
+  const chart = chartFor(job.rules);
+  postMessage({ type: 'chart', id, exact: chart.return });
+  const total = job.rounds + job.sessions * job.session;
+  const progress = done => postMessage({ type: 'progress', id, done, total });
+  const rounds = playRounds(job, chart, progress);
+  const sessions = job.sessions > 0
+    ? playSessions(job, chart, n => progress(job.rounds + n * job.session))
+    : null;
+  const ms = rounds.ms + (sessions ? sessions.ms : 0);
+  postMessage({
+    type: 'done',
+    id,
+    tally: rounds.tally,
+    sessions: sessions && sessions.result,
+    exact: chart.return,
+    seconds: ms / 1000,
+    // The speed of the rounds part, as `blackjack simulate` reports it.
+    rate: rounds.tally.rounds / (rounds.ms / 1000),
+  });
+}
+
+self.addEventListener('message', event => {
+  const job = event.data;
+  if (!job || job.type !== 'run') return;
+  run(job).catch(e => postMessage({ type: 'error', id: job.id, message: String((e && e.message) || e) }));
+});
