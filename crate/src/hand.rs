@@ -29,8 +29,9 @@ pub struct Total {
 impl Total {
     /// The total of `cards`.
     pub fn of(cards: &[Card]) -> Total {
-        let hard: u32 = cards.iter().map(|c| u32::from(c.value())).sum();
-        let has_ace = cards.iter().any(|c| c.is_ace());
+        let (hard, has_ace) = cards.iter().fold((0u32, false), |(sum, ace), c| {
+            (sum + u32::from(c.value()), ace || c.is_ace())
+        });
         if has_ace && hard <= 11 {
             Total {
                 value: hard as u8 + 10,

@@ -295,6 +295,8 @@ impl Shoe {
     }
 
     /// Moves this round's cards to the front and makes the discards undealt.
+    #[cold]
+    #[inline(never)]
     fn recycle_discards(&mut self) {
         self.cards[..self.dealt].rotate_left(self.round_start);
         self.dealt -= self.round_start;

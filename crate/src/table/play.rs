@@ -112,7 +112,6 @@ impl Table {
     /// Why hand `i` cannot be doubled, if it cannot (amount aside).
     pub(super) fn double_refusal(&self, i: usize) -> Option<Refusal> {
         let hand = &self.round.hands[i];
-        let total = hand.total();
         if hand.cards.len() != 2 {
             Some(Refusal::DoubleTwoCardsOnly)
         } else if hand.split_aces {
@@ -126,7 +125,7 @@ impl Table {
                     Some(Refusal::NoDoubleWithAce)
                 }
                 DoubleOn::Hard => None,
-                DoubleOn::NineToEleven if !(9..=11).contains(&total.value) => {
+                DoubleOn::NineToEleven if !(9..=11).contains(&hand.total().value) => {
                     Some(Refusal::DoubleNineToElevenOnly)
                 }
                 DoubleOn::NineToEleven => None,
