@@ -13,11 +13,11 @@ use crate::odds::chart::{Chart, ChartJson, Rows, Take, best_chart};
 use crate::odds::{Analyzer, Composition, expected_return};
 use crate::rules::Rules;
 
-fn js_error(message: &str) -> JsValue {
+pub(crate) fn js_error(message: &str) -> JsValue {
     js_sys::Error::new(message).into()
 }
 
-fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
+pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(|e| js_error(&e.to_string()))
@@ -30,11 +30,55 @@ fn cards(names: &[String]) -> Result<Vec<Card>, JsValue> {
         .collect()
 }
 
-fn rules_from(rules: JsValue) -> Result<Rules, JsValue> {
+pub(crate) fn rules_from(rules: JsValue) -> Result<Rules, JsValue> {
     let rules: Rules =
         serde_wasm_bindgen::from_value(rules).map_err(|e| js_error(&e.to_string()))?;
     rules.validate().map_err(|e| js_error(&e.to_string()))?;
     Ok(rules)
+}
+
+fn card(name: &str) -> Result<Card, JsValue> {
+    name.parse()
+        .map_err(|e: crate::card::CardError| js_error(&e.to_string()))
+}
+
+/// The actions of `names` (scenario names; others left out).
+fn action_set(names: &[String]) -> ActionSet {
+    names
+        .iter()
+        .filter_map(|a| ActionKind::from_name(a))
+        .collect()
+}
+
+/// A chart object (what `strategyChart` returns, or any object with its
+/// `hard`, `soft` and `pairs` rows, and perhaps `insurance` and
+/// `evenMoney`), checked: the chart and its insurance and even money rules
+/// ("never" where not given).
+pub(crate) fn chart_from(chart: JsValue) -> Result<(Chart, Take, Take), JsValue> {
+    #[derive(serde::Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Input {
+        hard: Rows,
+        soft: Rows,
+        pairs: Rows,
+        insurance: Option<String>,
+        even_money: Option<String>,
+    }
+    let input: Input = serde_wasm_bindgen::from_value(chart)
+        .map_err(|e| js_error(&format!("not a chart: {e}")))?;
+    let rows = ChartJson {
+        hard: input.hard,
+        soft: input.soft,
+        pairs: input.pairs,
+    };
+    let chart = Chart::from_json(&rows).map_err(|e| js_error(&e.to_string()))?;
+    let take = |t: Option<String>| {
+        t.map_or(Ok(Take::Never), |name| {
+            Take::from_name(&name)
+                .ok_or_else(|| js_error(&format!("{name:?} is not an insurance rule")))
+        })
+    };
+    Ok((chart, take(input.insurance)?, take(input.even_money)?))
 }
 
 /// The value of each allowed action for the hand being played, for the
@@ -94,13 +138,7 @@ impl Advisor {
         hands: u8,
         allowed: Vec<String>,
     ) -> Result<JsValue, JsValue> {
-        let up: Card = up
-            .parse()
-            .map_err(|e: crate::card::CardError| js_error(&e.to_string()))?;
-        let allowed: ActionSet = allowed
-            .iter()
-            .filter_map(|a| ActionKind::from_name(a))
-            .collect();
+        let (up, allowed) = (card(&up)?, action_set(&allowed));
         let advice = self
             .analyzer
             .advise(&cards(&seen)?, &cards(&hand)?, up, hands.max(1), allowed)
@@ -192,34 +230,12 @@ impl ChartPlay {
     #[wasm_bindgen(constructor)]
     pub fn new(rules: JsValue, chart: JsValue) -> Result<ChartPlay, JsValue> {
         let rules = rules_from(rules)?;
-        #[derive(serde::Deserialize)]
-        #[serde(rename_all = "camelCase")]
-        struct Input {
-            hard: Rows,
-            soft: Rows,
-            pairs: Rows,
-            insurance: Option<String>,
-            even_money: Option<String>,
-        }
-        let input: Input = serde_wasm_bindgen::from_value(chart)
-            .map_err(|e| js_error(&format!("not a chart: {e}")))?;
-        let rows = ChartJson {
-            hard: input.hard,
-            soft: input.soft,
-            pairs: input.pairs,
-        };
-        let chart = Chart::from_json(&rows).map_err(|e| js_error(&e.to_string()))?;
-        let take = |t: Option<String>| {
-            t.map_or(Ok(Take::Never), |name| {
-                Take::from_name(&name)
-                    .ok_or_else(|| js_error(&format!("{name:?} is not an insurance rule")))
-            })
-        };
+        let (chart, insurance, even_money) = chart_from(chart)?;
         Ok(ChartPlay {
             rules,
             chart,
-            insurance: take(input.insurance)?,
-            even_money: take(input.even_money)?,
+            insurance,
+            even_money,
         })
     }
 
@@ -234,13 +250,7 @@ impl ChartPlay {
         hands: u8,
         allowed: Vec<String>,
     ) -> Result<JsValue, JsValue> {
-        let up: Card = up
-            .parse()
-            .map_err(|e: crate::card::CardError| js_error(&e.to_string()))?;
-        let allowed: ActionSet = allowed
-            .iter()
-            .filter_map(|a| ActionKind::from_name(a))
-            .collect();
+        let (up, allowed) = (card(&up)?, action_set(&allowed));
         let decision = self
             .chart
             .decide(&self.rules, &cards(&hand)?, up, hands > 1, allowed);

@@ -7,51 +7,21 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::money::Money;
-use crate::odds::chart::{Chart, ChartJson, Rows, Take};
 use crate::record::seed_from_hex;
-use crate::rules::Rules;
 use crate::shoe::Seed;
 use crate::sim::{Simulation, Stream, block_seed, session};
-
-fn js_error(message: &str) -> JsValue {
-    js_sys::Error::new(message).into()
-}
-
-fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| js_error(&e.to_string()))
-}
+use crate::wasm_advisor::{chart_from, js_error, rules_from, to_js};
 
 /// A simulation from the table's `rules`, a chart object (as `strategyChart`
 /// returns it) and the bet in units.
 fn simulation(rules: JsValue, chart: JsValue, bet: f64) -> Result<Simulation, JsValue> {
-    let rules: Rules =
-        serde_wasm_bindgen::from_value(rules).map_err(|e| js_error(&e.to_string()))?;
-    rules.validate().map_err(|e| js_error(&e.to_string()))?;
-    #[derive(serde::Deserialize)]
-    #[serde(rename_all = "camelCase")]
-    struct Input {
-        hard: Rows,
-        soft: Rows,
-        pairs: Rows,
-        insurance: Option<String>,
-        even_money: Option<String>,
-    }
-    let input: Input = serde_wasm_bindgen::from_value(chart)
-        .map_err(|e| js_error(&format!("not a chart: {e}")))?;
-    let rows = ChartJson {
-        hard: input.hard,
-        soft: input.soft,
-        pairs: input.pairs,
-    };
-    let chart = Chart::from_json(&rows).map_err(|e| js_error(&e.to_string()))?;
-    let take = |t: Option<String>| t.and_then(|n| Take::from_name(&n)).unwrap_or(Take::Never);
+    let rules = rules_from(rules)?;
+    let (chart, insurance, even_money) = chart_from(chart)?;
     Ok(Simulation {
         rules,
         chart,
-        insurance: take(input.insurance),
-        even_money: take(input.even_money),
+        insurance,
+        even_money,
         bet: units(bet)?,
     })
 }

@@ -5,7 +5,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use blackjack::Preset;
-use blackjack::odds::chart::{Take, best_chart};
+use blackjack::odds::chart::best_chart;
 use blackjack::sim::{Simulation, run};
 
 #[test]
@@ -15,13 +15,8 @@ fn the_simulated_mean_agrees_with_the_exact_return() {
     for preset in Preset::ALL {
         let rules = preset.rules();
         let best = best_chart(&rules);
-        let sim = Simulation {
-            bet: rules.min_bet,
-            chart: best.chart,
-            insurance: best.insurance.unwrap_or(Take::Never),
-            even_money: best.even_money.unwrap_or(Take::Never),
-            rules,
-        };
+        let bet = rules.min_bet;
+        let sim = Simulation::best(rules, bet);
         let tally = run(&sim, rounds, &[42; 32], threads).unwrap();
         let mean = tally.mean(sim.bet);
         let se = tally.sd(sim.bet) / (rounds as f64).sqrt();

@@ -4,7 +4,7 @@ use std::time::Instant;
 
 use super::{Simulation, Tally, run, sessions};
 use crate::money::Money;
-use crate::odds::chart::{Chart, ChartJson, Take, best_chart};
+use crate::odds::chart::{Chart, ChartJson, Take};
 use crate::odds::cli::load_rules;
 use crate::record::seed_from_hex;
 use crate::rules::Rules;
@@ -91,13 +91,8 @@ fn options(args: &[String]) -> Result<Options, String> {
 /// line may be there too; "never" if not).
 fn strategy(rules: &Rules, strategy: &str) -> Result<(Chart, Take, Take), String> {
     if strategy == "chart" {
-        let best = best_chart(rules);
-        let never = Take::Never;
-        return Ok((
-            best.chart,
-            best.insurance.unwrap_or(never),
-            best.even_money.unwrap_or(never),
-        ));
+        let sim = Simulation::best(rules.clone(), rules.min_bet);
+        return Ok((sim.chart, sim.insurance, sim.even_money));
     }
     let text = std::fs::read_to_string(strategy)
         .map_err(|e| format!("{strategy}: cannot read the chart: {e}"))?;

@@ -41,6 +41,20 @@ pub struct Simulation {
     pub bet: Money,
 }
 
+impl Simulation {
+    /// `rules` played by their best chart and its insurance line, betting `bet`.
+    pub fn best(rules: Rules, bet: Money) -> Simulation {
+        let best = crate::odds::chart::best_chart(&rules);
+        Simulation {
+            rules,
+            chart: best.chart,
+            insurance: best.insurance.unwrap_or(Take::Never),
+            even_money: best.even_money.unwrap_or(Take::Never),
+            bet,
+        }
+    }
+}
+
 /// Rounds played and what they returned, exactly (cents).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {

@@ -1,19 +1,12 @@
 //! The simulator: determinism, slices, sessions.
 
 use super::*;
-use crate::odds::chart::best_chart;
 use crate::rules::Preset;
 
 fn simulation(preset: Preset) -> Simulation {
     let rules = preset.rules();
-    let best = best_chart(&rules);
-    Simulation {
-        bet: rules.min_bet,
-        chart: best.chart,
-        insurance: Take::Never,
-        even_money: Take::Never,
-        rules,
-    }
+    let bet = rules.min_bet;
+    Simulation::best(rules, bet)
 }
 
 #[test]
