@@ -79,3 +79,33 @@ fn a_bet_outside_the_limits_is_refused() {
     sim.bet = Money::units(1);
     assert!(matches!(run(&sim, 10, &[0; 32], 1), Err(SimError::Bet(..))));
 }
+
+#[test]
+fn the_table_answers_what_a_strategy_player_asks() {
+    use crate::table::{Phase, Table};
+    let rules = Preset::SingleDeck.rules();
+    let mut table = Table::new(rules, Money::units(1000))
+        .unwrap()
+        .without_records();
+    assert!(!table.records() && table.hand_in_play().is_none() && !table.can_split());
+    table.stack(&["8H", "TD", "8S", "9C"].map(|c| c.parse().unwrap()));
+    table.bet(1, Money::units(10)).unwrap();
+    table.deal_next().unwrap();
+    assert_eq!(table.phase(), Phase::Playing);
+    let hand = table.hand_in_play().unwrap();
+    assert_eq!(hand.cards.len(), 2);
+    assert!(table.can_split());
+    assert_eq!(table.hands_in_box(), 1);
+    table.split().unwrap();
+    assert_eq!(table.hands_in_box(), 2);
+    assert!(table.record().is_none());
+    // An offer is declined with one call, whichever it is.
+    let mut table = Table::new(Preset::SingleDeck.rules(), Money::units(1000)).unwrap();
+    table.stack(&["TH", "AD", "9S", "7C"].map(|c| c.parse().unwrap()));
+    table.bet(1, Money::units(10)).unwrap();
+    table.deal_next().unwrap();
+    assert_eq!(table.phase(), Phase::Insurance);
+    table.decline_offer().unwrap();
+    assert_ne!(table.phase(), Phase::Insurance);
+    assert!(table.record().is_some());
+}

@@ -147,6 +147,13 @@ impl Table {
             .map_or(0, |h| self.round.hands_of(h.seat).count())
     }
 
+    /// May the hand in play be split now (the table's rules, the hand limit
+    /// and the bankroll allowing)?
+    pub fn can_split(&self) -> bool {
+        self.legal_actions()
+            .contains(crate::action::ActionKind::Split)
+    }
+
     /// Declines the open offer, insurance or even money, whichever it is.
     pub fn decline_offer(&mut self) -> Result<(), ActionError> {
         match self.round.offer {
