@@ -2,7 +2,7 @@
 //! action for a two-card hand from the fresh shoe is not the chart's (what the
 //! panel marks, as the Hint would advise otherwise there).
 
-use super::search::Column;
+use super::column::Column;
 use super::worlds::Spot;
 use super::{Chart, ChartAction, Row, value_label};
 

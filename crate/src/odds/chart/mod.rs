@@ -14,10 +14,13 @@
 //! Where the cell's first choice is not allowed (a double after the second
 //! card, a surrender after a split), its second choice applies.
 
+mod column;
 mod decide;
 mod differs;
+mod pairs;
 mod print;
 mod search;
+mod take;
 mod worlds;
 
 use serde::{Deserialize, Serialize};
