@@ -230,10 +230,7 @@ impl Shoe {
         canonical_order(&mut self.cards[dealt..]);
     }
 
-    /// Marks the cards dealt so far as discards, leaving the undealt ones in
-    /// the order they are in: a new round begins that nobody will replay
-    /// (a simulation's). What it deals is as random as after
-    /// [`start_round`](Self::start_round), and as determined by the seed.
+    /// [`start_round`](Self::start_round) without sorting: for rounds nobody replays.
     pub(crate) fn mark_round(&mut self) {
         self.round_start = self.dealt;
     }
