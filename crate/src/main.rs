@@ -18,8 +18,9 @@ const USAGE: &str = "usage:
   blackjack scenario FILE...
   blackjack verify --seed HEX [--decks N]
   blackjack replay FILE
-  blackjack edge --rules PRESET|FILE
+  blackjack edge --rules PRESET|FILE [--cards-left A,2,3,4,5,6,7,8,9,T]
   blackjack chart --rules PRESET|FILE [--json]
+  blackjack indices --rules PRESET|FILE [--json]
   blackjack rules PRESET
   blackjack simulate --rules PRESET|FILE --rounds N [--threads N] [--seed HEX]
                      [--strategy chart|FILE] [--bet B] [--json]
@@ -36,6 +37,7 @@ fn main() -> ExitCode {
         Some((command, rest)) if command == "edge" => blackjack::odds::cli::edge(rest),
         Some((command, rest)) if command == "rules" => blackjack::odds::cli::rules(rest),
         Some((command, rest)) if command == "chart" => blackjack::odds::cli::chart(rest),
+        Some((command, rest)) if command == "indices" => blackjack::odds::cli::indices(rest),
         Some((command, rest)) if command == "simulate" => blackjack::sim::cli::simulate(rest),
         _ => Err(USAGE.to_string()),
     };

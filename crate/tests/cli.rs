@@ -178,3 +178,53 @@ fn rules_prints_a_preset_that_reads_back() {
     assert!(!ok && err.contains("usage: blackjack chart"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn edge_values_the_cards_left_and_refuses_a_bad_spec() {
+    let full = "24,24,24,24,24,24,24,24,24,96";
+    let (out, _, ok) = run(&["edge", "--rules", "land-casino", "--cards-left", full]);
+    assert!(ok, "{out}");
+    let (fresh, _, _) = run(&["edge", "--rules", "land-casino"]);
+    let percent = |s: &str, after: &str| -> String {
+        let at = s.find(after).expect(after) + after.len();
+        s[at..].split_whitespace().next().unwrap().to_string()
+    };
+    assert_eq!(
+        percent(&out, "next round "),
+        percent(&fresh, "land-casino: ")
+    );
+    assert!(
+        out.contains("312 cards left (Hi-Lo true count +0.00)"),
+        "{out}"
+    );
+    let (_, err, ok) = run(&["edge", "--rules", "european", "--cards-left", "24,24,24"]);
+    assert!(
+        !ok && err.contains("3 counts given; ten are expected"),
+        "{err}"
+    );
+    let (_, err, ok) = run(&[
+        "edge",
+        "--rules",
+        "european",
+        "--cards-left",
+        "25,24,24,24,24,24,24,24,24,96",
+    ]);
+    assert!(!ok && err.contains("25 cards of value 1 left"), "{err}");
+    let (_, err, ok) = run(&["edge", "--rules", "european", "--cards-left", "a,b"]);
+    assert!(!ok && err.contains("ten whole counts"), "{err}");
+}
+
+#[test]
+fn indices_print_each_play_and_json_reads_back() {
+    let (out, _, ok) = run(&["indices", "--rules", "land-casino"]);
+    assert!(ok, "{out}");
+    assert!(out.contains("16 v T     stand, else hit      +0"), "{out}");
+    assert!(out.contains("14 v T     surrender"), "{out}");
+    let (json, _, ok) = run(&["indices", "--rules", "european", "--json"]);
+    assert!(ok);
+    let plays: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let first = &plays[0];
+    assert_eq!(first["name"], "insurance");
+    assert_eq!(first["deviation"], "insure");
+    assert_eq!(first["rounded"], 3);
+}

@@ -35,24 +35,60 @@ pub fn rules(args: &[String]) -> Result<(), String> {
 /// Runs `blackjack edge` with `args` (what follows `edge`): prints the
 /// player's expected return in percent of the bet, six decimals, and the time
 /// taken; and the pair bonus's return on a line of its own where the table has
-/// one. `FILE` is a JSON object with every field of [`Rules`].
+/// one. `FILE` is a JSON object with every field of [`Rules`]. With
+/// `--cards-left SPEC` (ten counts, aces first, tens last: `24,24,...,96`)
+/// the return is that of the next round from those cards.
 pub fn edge(args: &[String]) -> Result<(), String> {
-    let usage = "usage: blackjack edge --rules PRESET|FILE";
-    let [flag, source] = args else {
-        return Err(usage.to_string());
+    let usage = "usage: blackjack edge --rules PRESET|FILE [--cards-left A,2,3,4,5,6,7,8,9,T]";
+    let (source, left) = match args {
+        [flag, source] if flag == "--rules" => (source, None),
+        [flag, source, l, spec] | [l, spec, flag, source]
+            if flag == "--rules" && l == "--cards-left" =>
+        {
+            (source, Some(spec))
+        }
+        _ => return Err(usage.to_string()),
     };
-    if flag != "--rules" {
-        return Err(usage.to_string());
-    }
     let rules = load_rules(source)?;
+    let Some(spec) = left else {
+        let start = Instant::now();
+        let edge = super::expected_return(&rules);
+        let seconds = start.elapsed().as_secs_f64();
+        println!("{source}: {:.6} % ({seconds:.3} s)", edge.player * 100.0);
+        if let Some(pair) = edge.pair_bonus {
+            println!("pair bonus: {:.6} %", pair * 100.0);
+        }
+        return Ok(());
+    };
+    let left = cards_left(spec)?;
     let start = Instant::now();
-    let edge = super::expected_return(&rules);
+    let next = super::next_round_return(&rules, &left).map_err(|e| format!("--cards-left: {e}"))?;
     let seconds = start.elapsed().as_secs_f64();
-    println!("{source}: {:.6} % ({seconds:.3} s)", edge.player * 100.0);
-    if let Some(pair) = edge.pair_bonus {
-        println!("pair bonus: {:.6} %", pair * 100.0);
-    }
+    println!(
+        "{source}, {} cards left (Hi-Lo true count {:+.2}): next round {:.6} % ({seconds:.3} s)",
+        left.total(),
+        super::true_count(rules.decks, &left),
+        next * 100.0
+    );
     Ok(())
+}
+
+/// Reads `--cards-left`: ten whole counts, aces first, ten-value cards last.
+pub fn cards_left(spec: &str) -> Result<super::Composition, String> {
+    let counts: Vec<u16> = spec
+        .split(',')
+        .map(|c| c.trim().parse::<u16>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| {
+            format!("--cards-left {spec}: ten whole counts are expected, aces first, tens last")
+        })?;
+    let counts: [u16; 10] = counts.try_into().map_err(|c: Vec<u16>| {
+        format!(
+            "--cards-left {spec}: {} counts given; ten are expected (A, 2, 3, 4, 5, 6, 7, 8, 9, T)",
+            c.len()
+        )
+    })?;
+    Ok(super::Composition::from_counts(counts))
 }
 
 /// Runs `blackjack chart --rules PRESET|FILE [--json]`: the table's best
@@ -111,5 +147,49 @@ pub fn chart(args: &[String]) -> Result<(), String> {
         "time {seconds:.3} s ({} sweeps of each up card's cells at most)",
         best.sweeps
     );
+    Ok(())
+}
+
+/// Runs `blackjack indices --rules PRESET|FILE [--json]`: the Hi-Lo index
+/// plays computed for the table (see [`super::index_plays`]), one a line, or
+/// as a JSON array, and the time taken.
+pub fn indices(args: &[String]) -> Result<(), String> {
+    let usage = "usage: blackjack indices --rules PRESET|FILE [--json]";
+    let (source, json) = match args {
+        [flag, source] if flag == "--rules" => (source, false),
+        [flag, source, j] | [j, flag, source] if flag == "--rules" && j == "--json" => {
+            (source, true)
+        }
+        _ => return Err(usage.to_string()),
+    };
+    let rules = load_rules(source)?;
+    let start = Instant::now();
+    let plays = super::index_plays(&rules);
+    let seconds = start.elapsed().as_secs_f64();
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string(&plays).map_err(|e| e.to_string())?
+        );
+        return Ok(());
+    }
+    println!(
+        "{source}: Hi-Lo index plays (the true count at and above which the first action is better)"
+    );
+    for play in &plays {
+        let what = match play.deviation {
+            super::Deviation::Insure => "insure, else not",
+            super::Deviation::StandOverHit => "stand, else hit",
+            super::Deviation::DoubleOverHit => "double, else hit",
+            super::Deviation::Surrender => "surrender, else play",
+        };
+        let index = match (play.index, play.rounded) {
+            (Some(t), Some(r)) => format!("{r:+} ({t:+.2})"),
+            _ if play.at_zero => format!("always within ±{}", super::MAX_TRUE_COUNT),
+            _ => format!("never within ±{}", super::MAX_TRUE_COUNT),
+        };
+        println!("{:<10} {:<20} {index}", play.name, what);
+    }
+    println!("time {seconds:.3} s");
     Ok(())
 }

@@ -20,6 +20,19 @@ pub enum OddsError {
     /// The hand has fewer than two cards.
     #[error("a hand to advise on needs two cards at least")]
     ShortHand,
+    /// More cards of a value left than the table's decks hold.
+    #[error("{count} cards of value {value} left, but the shoe holds {most} at most")]
+    MoreThanTheShoe {
+        /// The value (1 for an ace to 10).
+        value: u8,
+        /// The cards of that value said to be left.
+        count: u16,
+        /// What the table's decks hold.
+        most: u16,
+    },
+    /// Too few cards left to value a round from.
+    #[error("{0} cards left: a round is valued from 20 cards at least")]
+    TooFewCards(u16),
 }
 
 /// The cards left in a shoe, by value: aces, twos... nines, and ten-value

@@ -5,7 +5,8 @@
 //!   ([`Composition`]: cards left by value, tens merged).
 //! - [`expected_return`]: a table's expected return under optimal,
 //!   composition-dependent play, computed from its [`Rules`](crate::Rules)
-//!   alone; the pair bonus's own return beside it.
+//!   alone; the pair bonus's own return beside it. [`next_round_return`]:
+//!   the same for the next round of a part-dealt shoe.
 //! - [`Analyzer`] and [`advise`]: the value of each action allowed for the hand
 //!   being played, from the exact cards left, and the best one (the page's
 //!   hint).
@@ -20,15 +21,21 @@ mod advice;
 pub mod chart;
 pub mod cli;
 mod composition;
+mod count;
 mod dealer;
+mod depleted;
 mod edge;
+mod index;
 mod player;
 mod split;
 
 pub use advice::{Advice, Analyzer, advise};
 pub use composition::{Composition, OddsError};
+pub use count::{hi_lo, running_count, true_count};
 pub use dealer::{DealerOdds, dealer_odds};
+pub use depleted::{MIN_CARDS_LEFT, next_round_return};
 pub use edge::{Edge, expected_return, expected_return_with, pair_bonus_return};
+pub use index::{Deviation, IndexPlay, MAX_TRUE_COUNT, index_plays};
 pub use player::SplitPlay;
 
 #[cfg(test)]
