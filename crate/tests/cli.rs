@@ -228,3 +228,44 @@ fn indices_print_each_play_and_json_reads_back() {
     assert_eq!(first["deviation"], "insure");
     assert_eq!(first["rounded"], 3);
 }
+
+#[test]
+fn simulate_spread_reports_the_advantage_and_the_risk_of_ruin() {
+    let args = [
+        "simulate",
+        "--rules",
+        "land-casino",
+        "--rounds",
+        "20000",
+        "--spread",
+        "1:1,2:2,3:4,4:8",
+    ];
+    let (json, err, ok) =
+        run(&[&args[..], &["--bankroll", "1000", "--json", "--seed", "01"]].concat());
+    assert!(ok, "{err}");
+    let out: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(out["rounds"], 20000);
+    for key in [
+        "advantage",
+        "ci95",
+        "mean_units",
+        "sd_units",
+        "risk_of_ruin",
+    ] {
+        assert!(out[key].is_number(), "{key}: {json}");
+    }
+    let (_, err, ok) = run(&[
+        "simulate",
+        "--rules",
+        "single-deck",
+        "--rounds",
+        "10",
+        "--spread",
+        "1:1,2:2",
+    ]);
+    assert!(!ok && err.contains("cut card"), "{err}");
+    let (_, err, ok) = run(&[
+        "simulate", "--rules", "european", "--rounds", "10", "--spread", "1:1,2",
+    ]);
+    assert!(!ok && err.contains("TC:UNITS"), "{err}");
+}

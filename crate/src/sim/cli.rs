@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use super::{Simulation, Tally, run, sessions};
+use super::{Simulation, Spread, Tally, run, run_spread, sessions};
 use crate::money::Money;
 use crate::odds::chart::{Chart, ChartJson, Take};
 use crate::odds::cli::load_rules;
@@ -12,7 +12,8 @@ use crate::shoe::Seed;
 
 const USAGE: &str = "usage: blackjack simulate --rules PRESET|FILE --rounds N [--threads N] \
 [--seed HEX] [--strategy chart|FILE] [--bet B] [--json]
-       [--bankroll B --session R [--sessions S]]";
+       [--bankroll B --session R [--sessions S]]
+       [--spread TC:UNITS,... [--bankroll B]]   (shoe tables: bets by the Hi-Lo true count)";
 
 /// The options of one run.
 #[derive(Debug)]
@@ -27,6 +28,7 @@ struct Options {
     bankroll: Option<Money>,
     session: Option<u64>,
     sessions: u64,
+    spread: Option<Spread>,
 }
 
 fn number<T: std::str::FromStr>(flag: &str, text: &str) -> Result<T, String> {
@@ -51,6 +53,7 @@ fn options(args: &[String]) -> Result<Options, String> {
         bankroll: None,
         session: None,
         sessions: 1000,
+        spread: None,
     };
     let (mut rules, mut rounds) = (None, None);
     let mut it = args.iter();
@@ -72,6 +75,7 @@ fn options(args: &[String]) -> Result<Options, String> {
             "--bankroll" => o.bankroll = Some(money(flag, value)?),
             "--session" => o.session = Some(number(flag, value)?),
             "--sessions" => o.sessions = number(flag, value)?,
+            "--spread" => o.spread = Some(value.parse()?),
             _ => return Err(format!("{flag}: no such option\n{USAGE}")),
         }
     }
@@ -80,7 +84,12 @@ fn options(args: &[String]) -> Result<Options, String> {
     if o.threads == 0 || o.threads > 256 {
         return Err(format!("--threads: from 1 to 256\n{USAGE}"));
     }
-    if o.bankroll.is_some() != o.session.is_some() {
+    if o.spread.is_some() && o.session.is_some() {
+        return Err(format!(
+            "--spread takes --bankroll alone (its risk of ruin), not --session\n{USAGE}"
+        ));
+    }
+    if o.spread.is_none() && o.bankroll.is_some() != o.session.is_some() {
         return Err(format!("--bankroll and --session go together\n{USAGE}"));
     }
     Ok(o)
@@ -120,6 +129,9 @@ pub fn simulate(args: &[String]) -> Result<(), String> {
         insurance,
         even_money,
     };
+    if let Some(spread) = &o.spread {
+        return simulate_spread(&o, &sim, spread);
+    }
     let start = Instant::now();
     let tally = run(&sim, o.rounds, &o.seed, o.threads).map_err(|e| e.to_string())?;
     let seconds = start.elapsed().as_secs_f64();
@@ -160,6 +172,47 @@ pub fn simulate(args: &[String]) -> Result<(), String> {
             );
         }
     }
+    Ok(())
+}
+
+/// The spread's run: the advantage, the deviation per round in units, and
+/// the risk of ruin of `--bankroll` where given.
+fn simulate_spread(o: &Options, sim: &Simulation, spread: &Spread) -> Result<(), String> {
+    let start = Instant::now();
+    let t = run_spread(sim, spread, o.rounds, &o.seed, o.threads).map_err(|e| e.to_string())?;
+    let seconds = start.elapsed().as_secs_f64();
+    let advantage = t.advantage() * 100.0;
+    let (mean, sd) = t.per_round(sim.bet);
+    let ci = 1.96 * sd / (t.rounds as f64).sqrt() * 100.0
+        / (t.wagered as f64 / t.rounds as f64 / sim.bet.cents() as f64);
+    let units = o
+        .bankroll
+        .map(|b| b.cents() as f64 / sim.bet.cents() as f64);
+    let ruin = units.map(|u| t.risk_of_ruin(sim.bet, u));
+    if o.json {
+        let ruin = ruin.map_or("null".to_string(), |r| r.to_string());
+        println!(
+            "{{\"rounds\":{},\"advantage\":{advantage},\"ci95\":{ci},\"mean_units\":{mean},\"sd_units\":{sd},\"risk_of_ruin\":{ruin},\"seconds\":{seconds}}}",
+            t.rounds
+        );
+        return Ok(());
+    }
+    println!(
+        "rounds {}, a unit of {}, average bet {:.3} units",
+        t.rounds,
+        sim.bet,
+        t.wagered as f64 / t.rounds as f64 / sim.bet.cents() as f64
+    );
+    println!("player's advantage {advantage:.4} % ± {ci:.4} % (95 %) of the money bet");
+    println!("per round: mean {mean:.5} units, standard deviation {sd:.4} units");
+    if let (Some(bankroll), Some(ruin)) = (o.bankroll, ruin) {
+        println!(
+            "risk of ruin of {bankroll} ({:.0} units), playing on: {:.2} %",
+            units.unwrap_or(0.0),
+            ruin * 100.0
+        );
+    }
+    println!("time {seconds:.3} s on {} threads", o.threads);
     Ok(())
 }
 

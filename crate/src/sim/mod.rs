@@ -5,6 +5,7 @@
 //! - [`Player`]: one table (kept without records) and the chart's play.
 //! - [`Tally`]: what rounds returned, in integer cents, so that tallies add
 //!   up exactly in any order.
+//! - [`run_spread`]: a counter's bets, by the Hi-Lo true count ([`Spread`]).
 //! - [`run`] and [`sessions`]: many rounds, or many sessions from a bankroll,
 //!   in blocks seeded from one seed, so the answer depends on the seed alone
 //!   (not on how many threads play the blocks).
@@ -12,11 +13,13 @@
 pub mod cli;
 mod player;
 mod sessions;
+mod spread;
 
 use sha2::{Digest, Sha256};
 
 pub use player::Player;
 pub use sessions::{SessionStats, session, sessions};
+pub use spread::{Spread, SpreadTally, run_spread};
 
 use crate::money::Money;
 use crate::odds::chart::{Chart, Take};
@@ -137,6 +140,9 @@ pub enum SimError {
     /// plays what the table lists as legal).
     #[error("the table refused the chart's play: {0}")]
     Refused(String),
+    /// A bet spread the table cannot take.
+    #[error("{0}")]
+    Spread(String),
 }
 
 /// A run played a little at a time (the browser's worker plays it in

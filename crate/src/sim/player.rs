@@ -7,6 +7,10 @@ use crate::odds::chart::ChartAction;
 use crate::shoe::Seed;
 use crate::table::{Offer, Phase, Table};
 
+fn refused(e: crate::error::ActionError) -> SimError {
+    SimError::Refused(e.to_string())
+}
+
 /// A table and the chart that plays it, one box, a flat bet.
 #[derive(Debug)]
 pub struct Player {
@@ -50,10 +54,27 @@ impl Player {
     pub fn play_round(&mut self) -> Result<(Money, usize), SimError> {
         let before = self.table.bankroll();
         let bet = self.sim.bet.min(before);
-        let refused = |e: crate::error::ActionError| SimError::Refused(e.to_string());
         if self.table.rebet().is_err() {
             self.table.bet(1, bet).map_err(refused)?;
         }
+        self.play_dealt(before)
+    }
+
+    /// Plays one round betting `bet` (a counter's bet, which changes from
+    /// round to round); what it returned, and how many hands it had.
+    pub fn play_round_at(&mut self, bet: Money) -> Result<(Money, usize), SimError> {
+        let before = self.table.bankroll();
+        self.table.bet(1, bet).map_err(refused)?;
+        self.play_dealt(before)
+    }
+
+    /// The table, between rounds or as the last round left it.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// Deals the bets placed and plays the round out.
+    fn play_dealt(&mut self, before: Money) -> Result<(Money, usize), SimError> {
         self.table.deal_next().map_err(refused)?;
         loop {
             match self.table.phase() {

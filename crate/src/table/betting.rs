@@ -199,7 +199,7 @@ impl Table {
     }
 
     /// The shoe is to be reshuffled before the next round.
-    pub(super) fn reshuffle_due(&self) -> bool {
+    pub fn reshuffle_due(&self) -> bool {
         match self.rules.shuffle {
             Shuffle::EveryRound | Shuffle::Continuous => true,
             Shuffle::CutCard(percent) => {
