@@ -26,6 +26,7 @@ import {
   eventually,
   norm,
   spot,
+  pairSpot,
   screenshot,
   chooseTable,
 } from './harness.mjs';
@@ -315,6 +316,13 @@ for (const lang of ['ru', 'ro']) {
       // The land-casino table's rules: the pair bonus, its return, the words of the ten-value card.
       await chooseTable(page, 'land-casino');
       await expectText(rules, lang === 'ru' ? /Бонус за пару: / : /același semn/);
+      for (const box of [1, 2, 3]) {
+        await spot(page, box).click();
+        await chips(page, 5);
+        await pairSpot(page, box).click();
+        await chips(page, 5);
+      }
+      await expectText(pairSpot(page, 1), /5/);
       await screenshot(page, `i18n-${lang}-360-land-casino`);
       await chooseTable(page, 'single-deck');
       await expectText(rules, lang === 'ru' ? /карта в 10 очков/ : /o carte de 10 puncte/);
