@@ -1,5 +1,10 @@
 // Română: toate textele jocului (aceleași chei ca în en.js). {0} sau {name}
 // este o valoare, {0|one:…|few:…|other:…} un cuvânt acordat cu un număr.
+// Cuvintele cazinoului, aceleași peste tot (tests/unit/casino-words.test.mjs):
+// „Split” (nu „Împarte”: împărțirea este a cărților, butonul „Împarte cărțile”),
+// „Blackjack” într-un cuvânt, „culoare” pentru roșu/negru și „semn” pentru
+// ♠♥♦♣ (nu „suită”), „Rata de returnare (RTP)” (nu „Rambursare”),
+// „Antrenament” (modul; antrenorul este o persoană).
 export default {
   'title': 'Blackjack',
   'language': 'Limba',
