@@ -246,7 +246,7 @@ const MOVE = {
 for (const lang of ['ru', 'ro']) {
   gameTest(
     server,
-    `i18n: ${lang} at 360 px, a surrender and a split: Split is not Deal, Surrender is not «Сдача», on the buttons, the outcome and the rules`,
+    `i18n: ${lang} at 360 px, a surrender and a split: ${lang === 'ro' ? 'Split is not Deal' : 'Surrender is «Сюрренд», not «Сдача»'}, on the buttons, the outcome and the rules`,
     { viewport: { width: 360, height: 740 }, timeout: 120_000 },
     async ({ page }) => {
       const cat = catalogues[lang];
