@@ -285,7 +285,7 @@ gameTest(server, 'fair: the history lists the last rounds newest first with ever
   await expectText(control(page, 'history'), 'История');
   await control(page, 'history').click();
   await expectText(history(page).locator('h2'), 'Последние раунды');
-  await expectText(history(page).locator('li.round h3').first(), 'Наземное казино · Баланс 1057,50 → 1082,50 (+25)');
+  await expectText(history(page).locator('li.round h3').first(), 'Классическое казино · Баланс 1057,50 → 1082,50 (+25)');
   await audit(page, 'the history open, in Russian');
 });
 

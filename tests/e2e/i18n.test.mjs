@@ -21,8 +21,12 @@ import {
   handCards,
   expectBankroll,
   expectText,
+  expectEnabled,
   expectOutcome,
   eventually,
+  norm,
+  spot,
+  pairSpot,
   screenshot,
   chooseTable,
 } from './harness.mjs';
@@ -216,3 +220,113 @@ gameTest(server, 'i18n: a Romanian browser (ro-MD) gets Romanian, with the Latin
   await expectOutcome(page, 0, 'bust', 'Depășire -5');
   await expectText(handTotal(page, 0), 'Depășire (25)');
 });
+
+// ---- the casino words that must never be confused again (issue 14) --------
+
+/** The words of `lang` read off the page: a button's text, the rules panel. */
+const shown = async (locator) => norm(await locator.innerText());
+
+/** Fails when a button's text is cut or wider than the button (a long word at 360 px). */
+async function fitsButtons(page, names, label) {
+  for (const name of names) {
+    const b = action(page, name);
+    const [scroll, client, right] = await b.evaluate((el) => [el.scrollWidth, el.clientWidth, el.getBoundingClientRect().right]);
+    assert.ok(scroll <= client + 1, `${label}: ${name}'s text is wider than the button (${scroll} > ${client})`);
+    assert.ok(right <= 360.5, `${label}: ${name} ends at ${right}, outside 360 px`);
+  }
+}
+
+const PLAY = ['hit', 'stand', 'double', 'split', 'surrender'];
+/** What each language's Hint and Trainer lines begin with, around the quoted move. */
+const MOVE = {
+  ru: { hint: /^Лучший ход: «([^»]+)»\. /, quote: (w) => `«${w}»` },
+  ro: { hint: /^Cea mai bună mutare: „([^”]+)”\. /, quote: (w) => `„${w}”` },
+};
+
+for (const lang of ['ru', 'ro']) {
+  gameTest(
+    server,
+    `i18n: ${lang} at 360 px, a surrender and a split: ${lang === 'ro' ? 'Split is not Deal' : 'Surrender is «Сюрренд», not «Сдача»'}, on the buttons, the outcome and the rules`,
+    { viewport: { width: 360, height: 740 }, timeout: 120_000 },
+    async ({ page }) => {
+      const cat = catalogues[lang];
+      await page.locator('select[data-lang]').selectOption(lang);
+      await expectText(action(page, 'deal'), cat['action-deal']);
+      await chooseTable(page, 'shuffle-machine');
+      const rules = page.locator('[data-rules]');
+      await expectText(rules.locator('li').first(), /6/);
+      const deal = await shown(action(page, 'deal'));
+      const split = await shown(action(page, 'split'));
+      const surrender = await shown(action(page, 'surrender'));
+      const rulesText = await shown(rules);
+      if (lang === 'ro') {
+        assert.equal(split, 'Split');
+        assert.ok(!split.toLowerCase().includes(deal.toLowerCase()), `Split "${split}" holds Deal "${deal}"`);
+        for (const word of deal.toLowerCase().split(' ')) assert.ok(!split.toLowerCase().includes(word), `Split holds "${word}"`);
+        assert.doesNotMatch(split, /împ/i);
+        assert.match(rulesText, /Split doar pe două cărți de același rang \(K\+K, nu K\+Q\)/);
+        assert.match(rulesText, /pierzi jumătate din pariu/);
+        assert.doesNotMatch(rulesText, /despărț|împarte/i);
+      } else {
+        assert.equal(surrender, 'Сюрренд');
+        assert.equal(split, 'Сплит');
+        assert.match(rulesText, /Сюрренд на первых двух картах/);
+        assert.match(rulesText, /одного ранга \(два короля, но не король и дама\)/);
+        assert.doesNotMatch(`${surrender}\n${rulesText}`, /сдач|сдать/i);
+      }
+      await screenshot(page, `i18n-${lang}-360-rules`);
+
+      // Box 1: 25 on 10♠ 6♦, box 2: 10 on K♥ K♠, against a 10. Box 1
+      // surrenders (12.50 back), box 2 splits its kings: K A (21) and K Q (20).
+      await page.locator('input[data-control="trainer"]').check();
+      await spot(page, 1).click();
+      await chips(page, 25);
+      await spot(page, 2).click();
+      await chips(page, 5, 5);
+      await fitsButtons(page, ['deal', 'cancel', 'rebet'], 'betting');
+      await stack(page, ['TS', 'KH', 'TC', '6D', 'KS', 'AD', 'QD', '7S']);
+      await act(page, 'deal');
+      await expectText(handTotal(page, 0), '16');
+      await expectEnabled(action(page, 'surrender'));
+      await fitsButtons(page, PLAY, 'playing');
+      // The Hint and the Trainer quote the move, as on its button.
+      await page.locator('button[data-control="hint"]').click();
+      const hint = page.locator('[data-hint]');
+      await eventually(async () => assert.match(norm(await hint.textContent()), MOVE[lang].hint));
+      const best = norm(await hint.textContent()).match(MOVE[lang].hint)[1];
+      assert.ok(PLAY.some((a) => cat[`action-${a}`] === best), `the hint's move "${best}" is a button's word`);
+      await screenshot(page, `i18n-${lang}-360-hint`);
+      await act(page, 'surrender');
+      const trainer = page.locator('[data-trainer]');
+      await eventually(async () => assert.ok(norm(await trainer.textContent()).includes(MOVE[lang].quote(surrender)), await trainer.textContent()));
+      await expectText(handTotal(page, 1), '20');
+      await act(page, 'split');
+      await eventually(async () => assert.ok(norm(await trainer.textContent()).includes(MOVE[lang].quote(split)), await trainer.textContent()));
+      await expectText(handTotal(page, 2), '20');
+      await screenshot(page, `i18n-${lang}-360-split`);
+      await fitsButtons(page, PLAY, 'split');
+      await act(page, 'stand');
+      await expectOutcome(page, 0, 'surrender', `${cat['outcome-surrender']} -12,50`);
+      await expectOutcome(page, 1, 'win', `${cat['outcome-win']} +10`);
+      await expectOutcome(page, 2, 'win', `${cat['outcome-win']} +10`);
+      await expectBankroll(page, '1007,50');
+      if (lang === 'ru') assert.doesNotMatch(await shown(page.locator('.hand').first()), /сдач/i);
+      await screenshot(page, `i18n-${lang}-360-settled`);
+
+      // The land-casino table's rules: the pair bonus, its return, the words of the ten-value card.
+      await chooseTable(page, 'land-casino');
+      await expectText(rules, lang === 'ru' ? /Бонус за пару: / : /același semn/);
+      for (const box of [1, 2, 3]) {
+        await spot(page, box).click();
+        await chips(page, 5);
+        await pairSpot(page, box).click();
+        await chips(page, 5);
+      }
+      await expectText(pairSpot(page, 1), /5/);
+      await screenshot(page, `i18n-${lang}-360-land-casino`);
+      await chooseTable(page, 'single-deck');
+      await expectText(rules, lang === 'ru' ? /карта в 10 очков/ : /o carte de 10 puncte/);
+      await screenshot(page, `i18n-${lang}-360-single-deck`);
+    },
+  );
+}
