@@ -1,11 +1,12 @@
-//! The exact odds: a table's expected return (single deck and six decks) and
-//! one hint, on one core.
+//! The exact odds: a table's expected return (single deck and six decks), one
+//! hint, the next round of a part-dealt six-deck shoe, and a table's index
+//! plays, on one core.
 //!
 //! Run with `cargo bench --bench odds`.
 
 use std::hint::black_box;
 
-use blackjack::odds::{Analyzer, expected_return};
+use blackjack::odds::{Analyzer, Composition, expected_return, index_plays, next_round_return};
 use blackjack::{ActionKind, ActionSet, Card, Preset};
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -49,7 +50,29 @@ fn bench(c: &mut Criterion) {
     assert_eq!(advice.best, Some(ActionKind::Split), "{advice:?}");
     assert!((-0.3..0.3).contains(&advice.split.unwrap()), "{advice:?}");
     group.bench_function("hint/single-deck 2-2 v 7", |b| b.iter(|| black_box(hint())));
+    depleted(&mut group);
     group.finish();
+}
+
+/// The next round of a six-deck shoe with five cards out (true count +0.85),
+/// and the index plays of the european table.
+fn depleted(group: &mut criterion::BenchmarkGroup<criterion::measurement::WallTime>) {
+    let rules = Preset::LandCasino.rules();
+    let left = Composition::from_counts([24, 24, 24, 24, 23, 20, 24, 24, 24, 96]);
+    let next = next_round_return(&rules, &left).expect("a shoe of six decks");
+    assert!(
+        (0.0..0.01).contains(&next),
+        "fives and sixes out favour the player: {next}"
+    );
+    group.bench_function("next-round/land-casino, 307 cards left", |b| {
+        b.iter(|| black_box(next_round_return(black_box(&rules), &left)))
+    });
+    let rules = Preset::European.rules();
+    let plays = index_plays(&rules);
+    assert_eq!(plays[0].rounded, Some(3), "insurance at +3: {:?}", plays[0]);
+    group.bench_function("indices/european", |b| {
+        b.iter(|| black_box(index_plays(black_box(&rules))))
+    });
 }
 
 criterion_group!(benches, bench);
