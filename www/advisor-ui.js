@@ -108,7 +108,7 @@ function label(s) {
   for (const o of ui.tableSelect.options) {
     const r = s.rtp[o.value];
     if (r && !o.dataset.rtp) {
-      o.dataset.rtp = '';
+      o.dataset.rtp = 'shown'; // once: felt.js makes new options when it relabels them
       o.textContent += ` — ${pct(r.player)}`;
     }
   }

@@ -4,7 +4,7 @@
 
 import {
   assert, useServer, gameTest, act, action, chips, stack, handTotal, expectText, expectEnabled,
-  expectDisabled, eventually, chooseTable,
+  expectDisabled, eventually, chooseTable, expectRoundOver,
 } from './harness.mjs';
 
 const server = useServer({ test: true });
@@ -94,4 +94,12 @@ gameTest(server, 'the return to player of each table, after a round', async ({ p
     assert.equal(texts.length, 4);
     for (const o of texts) assert.match(o, / — \d+\.\d{3} %$/, o);
   }, { timeout: 30_000 });
+  // Another round labels them again: still one return each (it was appended at every round).
+  await act(page, 'rebet');
+  await stack(page, ['TS', '9D', 'KH', '7C']);
+  await act(page, 'deal');
+  await act(page, 'stand');
+  await expectRoundOver(page);
+  await page.waitForTimeout(300);
+  for (const o of await options.allTextContents()) assert.match(o, /^[^—%]+ — \d+\.\d{3} %$/, o);
 });
