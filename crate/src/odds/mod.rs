@@ -25,6 +25,7 @@ mod count;
 mod dealer;
 mod depleted;
 mod edge;
+mod hands;
 mod index;
 mod player;
 mod split;
