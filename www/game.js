@@ -17,6 +17,7 @@ import { tabBridge } from './tabs.js';
 import { followDecision } from './assist.js';
 import { save, fresh, switchTable, setSetting, afterFirstDeal, loadPresent } from './play.js';
 import { wire, keyTarget } from './controls.js';
+import { readPrefs, wirePrefs, allowSound, play } from './prefs.js';
 
 export { LANGS, langOf, browserLang, loadCatalogue } from './i18n.js';
 
@@ -54,12 +55,18 @@ function context(root, opts) {
     lang: 'en', w: makeWords({}, 'en'), texts: [], ui: {},
     decision: '', advisor: null, advisorLoad: null, seen: null,
     dealListeners: [],
+    sound: opts.sound ?? page, // an element plays sounds only when its host asks
   };
+  g.prefs = readPrefs(g.key);
   g.mark = (name, value) => { for (const node of page ? [g.ui.game, g.doc.body] : [g.ui.game]) node.dataset[name] = value; };
   g.speed = () => (g.motion.matches ? 'instant' : g.ui.speed.value);
   g.startAmount = () => (opts.bankroll > 0 ? opts.bankroll : g.current.rules.starting_bankroll);
   g.shownHashes = () => (g.seen ||= shownHashes(g.key));
-  g.onRender = v => followDecision(g, v);
+  g.onRender = v => {
+    followDecision(g, v);
+    if (opts.onView && !v.revealing) opts.onView(v, g.current.name);
+  };
+  g.play = name => play(g, name);
   // What present.js (loaded later) uses of the page.
   g.render = v => render(g, v);
   g.refocus = () => refocus(g);
@@ -155,6 +162,7 @@ async function start(g) {
   await setLang(g, early).catch(() => setLang(g, 'en')).catch(() => {});
   if (g.destroyed) return;
   build(g, g.root);
+  wirePrefs(g);
   try {
     g.presets = await loading;
     if (g.destroyed) return;
@@ -182,7 +190,9 @@ async function start(g) {
  * returns `{ ready, table, lang, setLang, switchTable, prefetch, offerUpdate, destroy }`.
  * Options: storageKey ("blackjack" for the page, else "blackjack-embed"),
  * table and bankroll (for a new game), lang (when none was saved), page (the
- * full page: keys on the document, h1), onLang(lang, t).
+ * full page: keys on the document, h1), onLang(lang, t), sound (sounds
+ * allowed; default: only on the full page), onView(snapshot, table) (each
+ * snapshot drawn whole).
  */
 export function mountGame(root, opts = {}) {
   const g = context(root, opts);
@@ -195,6 +205,8 @@ export function mountGame(root, opts = {}) {
     get lang() { return g.lang; },
     /** Speaks another language (and saves it, as the player's choice). */
     setLang: code => setLang(g, code, true),
+    /** Allows the game's sounds (the player's Mute still applies) or not. */
+    allowSound: on => allowSound(g, on),
     /** Moves to another preset's table between rounds. */
     switchTable: name => switchTable(g, name),
     /** Fetches what the first action needs (call it when the page is idle). */

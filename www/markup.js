@@ -17,10 +17,11 @@ function topbar(g, b) {
     }));
   ui.langSelect.value = g.lang;
   ui.bankroll = el('strong', { 'data-bankroll': true }, '…');
+  ui.mute = el('button', { type: 'button', class: 'mute', 'data-control': 'mute', 'aria-pressed': 'false', 't:aria-label': 'mute', 't:title': 'mute' }, '♪');
   return el(g.page ? 'header' : 'div', { class: 'topbar' },
     el(g.page ? 'h1' : 'h2', { class: 'title', text: 'title' }),
     el('div', { class: 'topbar-end' },
-      ui.langSelect,
+      ui.mute, ui.langSelect,
       el('p', { class: 'bank' }, el('span', { class: 'bank-label', id: 'bankroll-label', text: 'bankroll' }), ' ', ui.bankroll)));
 }
 
@@ -37,7 +38,7 @@ function notices(g, { el }) {
 function felt(g, { el, button }) {
   const { ui } = g;
   const H2 = g.page ? 'h2' : 'h3';
-  ui.dealerCards = el('div', { class: 'cards' });
+  ui.dealerCards = el('div', { class: 'cards', part: 'cards' });
   ui.dealerTotal = el('div', { class: 'total', 't:aria-label': 'dealer-total' });
   ui.dealer = el('div', { class: 'dealer', 'data-dealer': true, role: 'group', 't:aria-label': 'dealer' },
     el(H2, { class: 'seat-name', text: 'dealer' }), ui.dealerCards, ui.dealerTotal);
@@ -61,7 +62,7 @@ function felt(g, { el, button }) {
   ui.offer = el('div', { class: 'offer', 'data-offer': true, role: 'group', 'aria-labelledby': 'offer-text', hidden: true },
     ui.offerText, ui.amountForms.insure, el('div', { class: 'offer-buttons' }, ...ui.offerButtons));
   ui.boxes = el('div', { class: 'boxes', 'data-boxes': true });
-  return el('section', { class: 'felt', 't:aria-label': 'felt' },
+  return el('section', { class: 'felt', part: 'felt', 't:aria-label': 'felt' },
     ui.dealer, el('div', { class: 'middle' }, ui.printed, ui.reshuffled, ui.offer), ui.boxes);
 }
 
@@ -70,17 +71,17 @@ function controls(g, { el, tr, button }) {
   ui.doubleButton = button('double', 'btn-double', 'D');
   ui.surrender = button('surrender', 'btn-surrender', 'R');
   ui.hint = el('button', { type: 'button', class: 'btn btn-plain', 'data-control': 'hint', disabled: true, text: 'hint' });
-  const play = el('div', { class: 'actions', role: 'group', 't:aria-label': 'group-play' },
+  const play = el('div', { class: 'actions', part: 'buttons', role: 'group', 't:aria-label': 'group-play' },
     button('hit', 'btn-hit', 'H'), button('stand', 'btn-stand', 'S'),
     el('span', { class: 'double-group' }, ui.doubleButton, ui.amountForms.double),
     button('split', 'btn-split', 'P'), ui.surrender, ui.hint);
   ui.chips = [1, 5, 25, 100, 500].map(n => {
-    const chip = el('button', { type: 'button', class: `chip chip-${n}`, 'data-chip': n, disabled: true }, String(n));
+    const chip = el('button', { type: 'button', class: `chip chip-${n}`, part: 'chip', 'data-chip': n, disabled: true }, String(n));
     return tr(chip, 'chip', 'aria-label', n);
   });
   const betting = el('div', { class: 'betting' },
-    el('div', { class: 'chips', role: 'group', 't:aria-label': 'group-chips' }, ...ui.chips),
-    el('div', { class: 'bet-buttons', role: 'group', 't:aria-label': 'group-bets' },
+    el('div', { class: 'chips', part: 'chips', role: 'group', 't:aria-label': 'group-chips' }, ...ui.chips),
+    el('div', { class: 'bet-buttons', part: 'buttons', role: 'group', 't:aria-label': 'group-bets' },
       button('cancel', 'btn-plain'), button('rebet', 'btn-plain'), button('deal', 'btn-gold btn-deal', 'Enter')));
   return el('div', { class: 'controls' }, play, betting);
 }
@@ -109,6 +110,9 @@ function side(g, { el }) {
   ui.trainer = el('input', { type: 'checkbox', 'data-control': 'trainer' });
   ui.strategy = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'strategy', text: 'strategy' });
   ui.simulate = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'simulate', 'aria-expanded': 'false', text: 'simulate' });
+  ui.fourColour = el('input', { type: 'checkbox', 'data-control': 'four-colour' });
+  ui.largeIndex = el('input', { type: 'checkbox', 'data-control': 'large-index' });
+  const check = (input, key) => el('label', { class: 'check' }, input, ' ', el('span', { text: key }));
   ui.motionNote = el('p', { class: 'hint', 'data-motion-note': true, hidden: true, text: 'motion-note' });
   ui.rules = el('ul', { class: 'rules', 'data-rules': true });
   const keys = [['H', 'action-hit'], ['S', 'action-stand'], ['D', 'action-double'], ['P', 'action-split'],
@@ -117,7 +121,7 @@ function side(g, { el }) {
     el('section', { class: 'panel settings', 't:aria-label': 'settings' },
       el('label', { class: 'field' }, el('span', { text: 'table' }), ' ', ui.tableSelect), ui.simulate,
       el('label', { class: 'field' }, el('span', { text: 'speed' }), ' ', ui.speed),
-      el('label', { class: 'check' }, ui.trainer, ' ', el('span', { text: 'trainer' })), ui.strategy,
+      check(ui.trainer, 'trainer'), ui.strategy, check(ui.fourColour, 'four-colour'), check(ui.largeIndex, 'large-index'),
       ui.motionNote),
     el('section', { class: 'panel', 'aria-labelledby': 'rules-title' },
       el(H2, { class: 'panel-title', id: 'rules-title', text: 'rules-title' }), ui.rules),
