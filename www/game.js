@@ -17,7 +17,7 @@ import { tabBridge } from './tabs.js';
 import { followDecision } from './assist.js';
 import { save, fresh, switchTable, setSetting, afterFirstDeal, loadPresent } from './play.js';
 import { wire, keyTarget } from './controls.js';
-import { readPrefs, wirePrefs, allowSound, play } from './prefs.js';
+import { readPrefs, wireMute, play, cardOptions } from './prefs.js';
 
 export { LANGS, langOf, browserLang, loadCatalogue } from './i18n.js';
 
@@ -162,7 +162,8 @@ async function start(g) {
   await setLang(g, early).catch(() => setLang(g, 'en')).catch(() => {});
   if (g.destroyed) return;
   build(g, g.root);
-  wirePrefs(g);
+  wireMute(g);
+  if (g.prefs.fourColour || g.prefs.largeIndex) cardOptions(g);
   try {
     g.presets = await loading;
     if (g.destroyed) return;
@@ -206,16 +207,22 @@ export function mountGame(root, opts = {}) {
     /** Speaks another language (and saves it, as the player's choice). */
     setLang: code => setLang(g, code, true),
     /** Allows the game's sounds (the player's Mute still applies) or not. */
-    allowSound: on => allowSound(g, on),
+    allowSound(on) {
+      g.sound = on;
+      if (g.ui.mute) g.ui.mute.hidden = !on;
+    },
     /** Moves to another preset's table between rounds. */
     switchTable: name => switchTable(g, name),
     /** Fetches what the first action needs (call it when the page is idle). */
-    prefetch: () => loadPresent(g).catch(() => {}),
+    prefetch: () => loadPresent(g).catch(() => {}).then(() => {
+      // What is not needed to play comes after: the card options, the keys list, the fair deal's controls.
+      cardOptions(g);
+      for (const later of [import('./keys-panel.js'), import('./fair-controls.js')]) later.then(m => m.mount(g), () => {});
+    }),
     /** Shows that a new version is ready, with a button that calls `apply`. */
     offerUpdate(apply) {
-      if (!g.ui.update) return;
-      g.ui.update.hidden = false;
-      g.ui.updateButton.onclick = apply;
+      g.notices.set('update', { apply });
+      drawNotices(g);
     },
     /** Takes the game off the page. */
     destroy() {
