@@ -15,7 +15,7 @@ export function settledDetail(v, table) {
   return {
     table,
     round: v.roundsDealt,
-    bets: (v.lastBets || []).map((b, i) => ({ box: i + 1, main: b.main, pair: b.pair })),
+    bets: (v.lastBets || []).map((b, i) => ({ box: i + 1, main: b.main, pair: b.pair })).filter(b => b.main || b.pair),
     hands: v.hands.map(hd => ({ box: hd.box, cards: hd.cards, total: hd.total, stake: hd.stake, outcome: hd.outcome, net: hd.net })),
     insurance: v.insurance.map(side),
     pair: v.pair.map(side),

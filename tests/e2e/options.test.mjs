@@ -17,35 +17,11 @@ import {
   screenshot,
   sleep,
 } from './harness.mjs';
+import { countSounds, sounds } from './sounds.mjs';
 
 const server = useServer({ test: true });
 const control = (page, name) => page.locator(`[data-control="${name}"]`);
 
-/**
- * Counts every WebAudio source started: "osc" (a tone) or "buf" (the card's
- * noise); with `blocked`, every touch of localStorage throws, as in a browser
- * that blocks site data.
- */
-function countSounds(blocked) {
-  if (blocked) {
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get() {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      },
-    });
-  }
-  window.__sounds = [];
-  for (const [Node, kind] of [[OscillatorNode, 'osc'], [AudioBufferSourceNode, 'buf']]) {
-    const start = Node.prototype.start;
-    Node.prototype.start = function counted(...args) {
-      window.__sounds.push(kind);
-      return start.apply(this, args);
-    };
-  }
-}
-
-const sounds = (page) => page.evaluate(() => window.__sounds.slice());
 /** Waits until the sounds heard are exactly `expected`, then a little longer to be sure no other comes. */
 async function expectSounds(page, expected) {
   await eventually(async () => assert.deepEqual(await sounds(page), expected));
