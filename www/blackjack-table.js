@@ -19,8 +19,8 @@
 //
 // Events (embed-events.js): `round-settled` and `bankroll-change`, bubbling
 // and composed. Theming: the custom properties --bj-felt, --bj-rail, --bj-bg,
-// --bj-gold, --bj-text, --bj-red, --bj-font and --bj-card-width, and the parts
-// felt, cards, card, chips, chip, buttons and button (README.md).
+// --bj-gold, --bj-text and --bj-font, and the parts felt, cards, card, chips,
+// chip, buttons and button (README.md).
 import { mountGame, langOf, whenIdle } from './game.js';
 import { hostEvents } from './embed-events.js';
 

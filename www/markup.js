@@ -17,7 +17,7 @@ function topbar(g, b) {
     }));
   ui.langSelect.value = g.lang;
   ui.bankroll = el('strong', { 'data-bankroll': true }, '…');
-  ui.mute = el('button', { type: 'button', class: 'mute', 'data-control': 'mute', 'aria-pressed': String(g.prefs.mute), hidden: !g.sound, 't:aria-label': 'mute' }, '♪');
+  ui.mute = el('button', { type: 'button', class: 'mute', 'data-control': 'mute', 'aria-pressed': String(g.prefs.mute), hidden: !g.sound, 't:aria-label': 'mute', 't:title': 'mute' }, '♪');
   return el(g.page ? 'header' : 'div', { class: 'topbar' },
     el(g.page ? 'h1' : 'h2', { class: 'title', text: 'title' }),
     el('div', { class: 'topbar-end' },
