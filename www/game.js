@@ -188,7 +188,7 @@ async function start(g) {
 
 /**
  * Mounts a game into `root` (an element, in a document or a shadow root);
- * returns `{ ready, table, lang, setLang, switchTable, prefetch, offerUpdate, destroy }`.
+ * returns `{ ready, table, lang, setLang, allowSound, switchTable, prefetch, offerUpdate, destroy }`.
  * Options: storageKey ("blackjack" for the page, else "blackjack-embed"),
  * table and bankroll (for a new game), lang (when none was saved), page (the
  * full page: keys on the document, h1), onLang(lang, t), sound (sounds
