@@ -6,7 +6,9 @@
 // What the page fetches once it is idle after becoming playable is not part
 // of the first load: the offline worker (offline.js, then sw.js, which fetches
 // every file of the game to cache it) and what the first action needs
-// (present.js, fetched at that action if it comes first). What is counted is
+// (present.js, fetched at that action if it comes first), then what the page
+// builds once idle (the card options, the keys list, the fair deal's Check,
+// History and note; the sounds come with the first one). What is counted is
 // every file the server sent before the first of those was asked for, and
 // this test checks that each was asked for only after the page was ready
 // (body[data-ready]).
