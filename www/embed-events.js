@@ -25,20 +25,22 @@ export function settledDetail(v, table) {
 }
 
 /**
- * A listener for every snapshot `host`'s game draws whole: it dispatches
- * `round-settled` when a round's results appear and `bankroll-change` when the
- * bankroll moves (a bet placed, a round settled, Start over). Nothing for the
- * first snapshot (a game opened from its save) or on a switch of table.
+ * A listener for every snapshot `host`'s game draws whole (`afresh`: drawn
+ * from scratch, when the game opens or is taken back from another tab, on
+ * another table, after Start over): it dispatches `round-settled` when a
+ * round's results appear and `bankroll-change` when the bankroll moves (a bet
+ * placed, a round settled, Start over, a game another tab played). Nothing
+ * for the first snapshot, and no round-settled for one drawn afresh.
  */
 export function hostEvents(host) {
   let last = null;
   const emit = (type, detail) => host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-  return (v, table) => {
+  return (v, table, afresh = false) => {
     const seen = last;
-    last = { bankroll: v.bankroll, table, round: v.roundsDealt, over: v.roundOver };
+    last = { bankroll: v.bankroll, round: v.roundsDealt, over: v.roundOver };
     if (!seen) return;
     const again = seen.over && seen.round === v.roundsDealt;
-    if (v.roundOver && v.result && seen.table === table && !again) emit('round-settled', settledDetail(v, table));
+    if (v.roundOver && v.result && !afresh && !again) emit('round-settled', settledDetail(v, table));
     if (v.bankroll !== seen.bankroll) emit('bankroll-change', { bankroll: v.bankroll, previous: seen.bankroll });
   };
 }

@@ -64,7 +64,7 @@ function context(root, opts) {
   g.shownHashes = () => (g.seen ||= shownHashes(g.key));
   g.onRender = v => {
     followDecision(g, v);
-    if (opts.onView && !v.revealing) opts.onView(v, g.current.name);
+    if (opts.onView && !v.revealing) opts.onView(v, g.current.name, g.afresh);
   };
   g.play = name => play(g, name);
   // What present.js (loaded later) uses of the page.
@@ -192,8 +192,9 @@ async function start(g) {
  * Options: storageKey ("blackjack" for the page, else "blackjack-embed"),
  * table and bankroll (for a new game), lang (when none was saved), page (the
  * full page: keys on the document, h1), onLang(lang, t), sound (sounds
- * allowed; default: only on the full page), onView(snapshot, table) (each
- * snapshot drawn whole).
+ * allowed; default: only on the full page), onView(snapshot, table, afresh)
+ * (each snapshot drawn whole; `afresh` when drawn from scratch: the game
+ * opened or taken back, another table, Start over).
  */
 export function mountGame(root, opts = {}) {
   const g = context(root, opts);

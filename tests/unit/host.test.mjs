@@ -46,8 +46,10 @@ test('the element tells its host of each bet, each settled round and each move o
   assert.deepEqual(heard.shift(), ['bankroll-change', { bankroll: 1010, previous: 990 }, true, true]);
   seen(round, 'single-deck');
   assert.deepEqual(heard, [], 'drawn again (a language switch): nothing new');
-  seen(settled(10, { roundsDealt: 7 }), 'european');
+  seen(settled(10, { roundsDealt: 7 }), 'european', true);
   assert.deepEqual(heard, [], 'another table: its last round is not news');
+  seen(settled(10, { roundsDealt: 9, bankroll: 1040 }), 'european', true);
+  assert.deepEqual(heard, [['bankroll-change', { bankroll: 1040, previous: 1010 }, true, true]], 'a game another tab played: only its bankroll');
 });
 
 test('the detail of round-settled: plain numbers, only the boxes bet on', () => {
