@@ -13,6 +13,7 @@ import {
   stack,
   expectEnabled,
   expectOutcome,
+  expectVisible,
   eventually,
   screenshot,
   sleep,
@@ -122,6 +123,10 @@ gameTest(server, 'four-colour deck and large index: diamonds blue, clubs green, 
   assert.equal(await control(page, 'large-index').isChecked(), true);
   await control(page, 'four-colour').uncheck();
   await eventually(async () => assert.equal((await look()).colours['2D'], 'rgb(200, 16, 46)'));
+  // Their words are a catalogue of their own, following the game's language.
+  await page.locator('select[data-lang]').selectOption('ru');
+  await expectVisible(page.getByRole('checkbox', { name: 'Четырёхцветная колода' }));
+  await expectVisible(page.getByRole('checkbox', { name: 'Крупные индексы карт' }));
 });
 
 gameTest(server, 'with site storage blocked, Mute and the card options hold for the session', { init: countSounds, initArg: true }, async ({ page }) => {

@@ -37,3 +37,14 @@ test('with storage blocked: all off when read, false when saved, and no throw', 
   assert.deepEqual(readPrefs('blackjack'), OFF);
   assert.equal(savePrefs({ key: 'blackjack', prefs: { ...OFF, mute: true } }), false);
 });
+
+test("the card options' words: the same keys in every language, each a non-empty string", async () => {
+  const load = lang => import(`../../www/i18n/options-${lang}.js`).then(m => m.default);
+  const en = await load('en');
+  assert.deepEqual(Object.keys(en).sort(), ['four-colour', 'large-index']);
+  for (const lang of ['ru', 'ro']) {
+    const cat = await load(lang);
+    assert.deepEqual(Object.keys(cat).sort(), Object.keys(en).sort(), lang);
+    for (const [key, text] of Object.entries(cat)) assert.ok(typeof text === 'string' && text.trim() && text !== en[key], `${lang} ${key}`);
+  }
+});

@@ -235,8 +235,6 @@ export default {
   'trainer': 'Trainer',
   'strategy': 'Strategy',
   'mute': 'Mute',
-  'four-colour': 'Four-colour deck',
-  'large-index': 'Large card index',
   'hint-text': 'Best: {0}. {1}',
   'tr-right': 'Right: {0} was best.',
   'tr-cost': '{0} cost {1} (best: {2}).',

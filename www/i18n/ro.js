@@ -234,8 +234,6 @@ export default {
   'trainer': 'Antrenor',
   'strategy': 'Strategie',
   'mute': 'Fără sunet',
-  'four-colour': 'Pachet în patru culori',
-  'large-index': 'Indici mari pe cărți',
   'hint-text': 'Cel mai bine: {0}. {1}',
   'tr-right': 'Corect: {0} era cel mai bine.',
   'tr-cost': '{0} a costat {1} (cel mai bine: {2}).',
