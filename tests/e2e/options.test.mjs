@@ -49,6 +49,9 @@ gameTest(server, 'sound: a chip, the cards and a win are played through WebAudio
   await act(page, 'stand');
   await expectOutcome(page, 0, 'win');
   await expectSounds(page, ['osc', 'osc', 'buf', 'osc', 'osc', 'osc']); // the win: three rising notes
+  // The result is not told by its colour alone: its words, its amount and a shape.
+  const marker = await page.locator('[data-outcome]').evaluate((o) => [o.textContent, getComputedStyle(o, '::before').content]);
+  assert.deepEqual([marker[0], marker[1].split(' / ')[0]], ['Win +5', '"▲"']);
 
   // Mute: pressed, nothing more is heard, and it is saved.
   await mute.click();
