@@ -7,7 +7,8 @@
 // Attributes: `table` (a preset: single-deck, land-casino, european,
 // shuffle-machine), `bankroll` (for a new game), `lang` (en, ru, ro; the
 // browser's language otherwise), `storage-key` (where the game is saved;
-// default "blackjack-embed", never the full page's "blackjack"). A game saved
+// default "blackjack-embed", never the full page's "blackjack"), `sound` (the
+// game plays its sounds, with a Mute button; silent without it). A game saved
 // under the key wins over `table` and `bankroll`, and a language the player
 // chose wins over `lang`; changing `lang` or `table` later applies at once
 // (a table between rounds). The game draws itself in an open shadow root,
@@ -15,14 +16,20 @@
 // neither reach in nor leak out. The engine is fetched and started once per
 // page, however many elements it holds. The element gets data-ready once
 // playable; `element.ready` resolves then.
+//
+// Events (embed-events.js): `round-settled` and `bankroll-change`, bubbling
+// and composed. Theming: the custom properties --bj-felt, --bj-rail, --bj-bg,
+// --bj-gold, --bj-text and --bj-font, and the parts felt, cards, card, chips,
+// chip, buttons and button (README.md).
 import { mountGame, langOf, whenIdle } from './game.js';
+import { hostEvents } from './embed-events.js';
 
 const STYLE = new URL('./style.css', import.meta.url).href;
 const keys = new Map(); // storage key → elements using it
 
 export class BlackjackTable extends HTMLElement {
   static get observedAttributes() {
-    return ['lang', 'table'];
+    return ['lang', 'table', 'sound'];
   }
 
   connectedCallback() {
@@ -51,6 +58,8 @@ export class BlackjackTable extends HTMLElement {
       table: this.getAttribute('table') || undefined,
       bankroll: bankroll > 0 ? bankroll : undefined,
       lang: this.getAttribute('lang') || undefined,
+      sound: this.hasAttribute('sound'),
+      onView: hostEvents(this),
       onLang: lang => {
         if (this.getAttribute('lang') !== lang) this.setAttribute('lang', lang);
       },
@@ -74,6 +83,7 @@ export class BlackjackTable extends HTMLElement {
   attributeChangedCallback(name, old, value) {
     const game = this.game;
     if (!game || old === value) return;
+    if (name === 'sound') game.allowSound(value !== null);
     if (name === 'lang' && langOf(value) && langOf(value) !== game.lang) game.setLang(value);
     if (name === 'table' && value) game.ready.then(() => game.switchTable(value), () => {});
   }

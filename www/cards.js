@@ -19,6 +19,7 @@ function part(doc, className, text) {
 export function makeCard(doc, c, label, anim) {
   const card = doc.createElement('div');
   card.className = 'card';
+  card.setAttribute('part', 'card');
   card.setAttribute('role', 'img');
   card.dataset.card = c || 'back';
   card.setAttribute('aria-label', label);

@@ -4,7 +4,7 @@ import { keyCommand } from './keys.js';
 import { clampField } from './amounts.js';
 import { home } from './voice.js';
 import { doAction, placeChip, select, switchTable, startOver, setSetting } from './play.js';
-import { advisor, recall, simulate, strategy } from './assist.js';
+import { advisor, simulate, strategy } from './assist.js';
 
 // A pointer click leaves no focus behind, so Enter and Space deal from the page.
 function dropPointerFocus(g, event) {
@@ -83,10 +83,8 @@ export function wire(g, applySpeed, setLang) {
   wireAmounts(g);
   wireSettings(g, applySpeed, setLang);
   ui.startOver.addEventListener('click', () => startOver(g));
-  ui.verify.addEventListener('click', () => recall(g, 'verify'));
   ui.hint.addEventListener('click', () => advisor(g).then(a => a.hint()));
   ui.trainer.addEventListener('change', () => ui.trainer.checked && advisor(g).then(a => a.trainer()));
-  ui.historyButton.addEventListener('click', () => recall(g, 'open'));
   ui.strategy.addEventListener('click', () => strategy(g));
   ui.simulate.addEventListener('click', () => simulate(g));
   g.keyListener = event => onKey(g, event);

@@ -74,17 +74,19 @@ rm -rf "$out"
 mkdir -p "$out/www/pkg/advisor" "$out/www/pkg/recall" "$out/www/i18n"
 # The page's modules, bundled and minified (esbuild): one self-contained file
 # per file a page or a lazy import loads by name: the full page (app.js) and
-# the element (blackjack-table.js) each in one file; what the first action
+# the element (blackjack-table.js) each in one file, the example page's own
+# script (embed-example.js); what the first action
 # needs (present.js, fetched when the page is idle), the notices, the
-# history, the advisor, the Simulate panel and its worker and the offline
-# worker's registration on their own,
+# history, the advisor, the Simulate panel and its worker, the offline
+# worker's registration, the sounds, and what the page builds once idle (the
+# card options, the keys list, the fair deal's controls) on their own,
 # loaded when needed. The
 # engine's glue (it finds its wasm from its own address) and the catalogues
 # (fetched by language) stay files of their own.
-lazy=(present notices recall records advisor-ui advisor offline grading strategy strategy-compute strategy-worker trainer-stats simulate simulate-worker)
+lazy=(present notices recall records advisor-ui advisor offline grading strategy strategy-compute strategy-worker trainer-stats simulate simulate-worker sound card-options keys-panel fair-controls)
 entries=()
 external=(--external:./pkg/*)
-for f in app blackjack-table "${lazy[@]}"; do entries+=("www/$f.js"); done
+for f in app blackjack-table embed-example "${lazy[@]}"; do entries+=("www/$f.js"); done
 for f in "${lazy[@]}"; do external+=("--external:./$f.js"); done
 "$esbuild" "${entries[@]}" --bundle --format=esm --minify --charset=utf8 "${external[@]}" --outdir="$out/www" --log-level=warning
 for f in "${entries[@]}"; do

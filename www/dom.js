@@ -22,6 +22,8 @@ export function builder(g) {
   /** An element: attributes, `text` (a catalogue key), `t:attr` (a key for an attribute), children. */
   function el(tag, attrs, ...kids) {
     const node = g.doc.createElement(tag);
+    // ::part() names for a host page's styles (<blackjack-table>); attrs may name another.
+    if (tag === 'button') node.setAttribute('part', 'button');
     for (const [k, v] of Object.entries(attrs || {})) {
       if (v == null || v === false) continue;
       if (k === 'class') node.className = v;

@@ -73,7 +73,9 @@ export function handElement(g, i) {
     node = el(g, 'div', 'hand');
     node.dataset.hand = String(i);
     node.setAttribute('role', 'group');
-    node.append(el(g, 'div', 'cards'), el(g, 'div', 'total'), el(g, 'div', 'hand-bet'));
+    const cards = el(g, 'div', 'cards');
+    cards.setAttribute('part', 'cards');
+    node.append(cards, el(g, 'div', 'total'), el(g, 'div', 'hand-bet'));
     g.ui.hands[i] = node;
   }
   return node;

@@ -17,6 +17,7 @@ import { tabBridge } from './tabs.js';
 import { followDecision } from './assist.js';
 import { save, fresh, switchTable, setSetting, afterFirstDeal, loadPresent } from './play.js';
 import { wire, keyTarget } from './controls.js';
+import { readPrefs, wireMute, play, cardOptions } from './prefs.js';
 
 export { LANGS, langOf, browserLang, loadCatalogue } from './i18n.js';
 
@@ -54,12 +55,18 @@ function context(root, opts) {
     lang: 'en', w: makeWords({}, 'en'), texts: [], ui: {},
     decision: '', advisor: null, advisorLoad: null, seen: null,
     dealListeners: [],
+    sound: opts.sound ?? page, // an element plays sounds only when its host asks
   };
+  g.prefs = readPrefs(g.key);
   g.mark = (name, value) => { for (const node of page ? [g.ui.game, g.doc.body] : [g.ui.game]) node.dataset[name] = value; };
   g.speed = () => (g.motion.matches ? 'instant' : g.ui.speed.value);
   g.startAmount = () => (opts.bankroll > 0 ? opts.bankroll : g.current.rules.starting_bankroll);
   g.shownHashes = () => (g.seen ||= shownHashes(g.key));
-  g.onRender = v => followDecision(g, v);
+  g.onRender = v => {
+    followDecision(g, v);
+    if (opts.onView && !v.revealing) opts.onView(v, g.current.name, g.afresh);
+  };
+  g.play = name => play(g, name);
   // What present.js (loaded later) uses of the page.
   g.render = v => render(g, v);
   g.refocus = () => refocus(g);
@@ -155,6 +162,8 @@ async function start(g) {
   await setLang(g, early).catch(() => setLang(g, 'en')).catch(() => {});
   if (g.destroyed) return;
   build(g, g.root);
+  wireMute(g);
+  if (g.prefs.fourColour || g.prefs.largeIndex) cardOptions(g);
   try {
     g.presets = await loading;
     if (g.destroyed) return;
@@ -179,10 +188,13 @@ async function start(g) {
 
 /**
  * Mounts a game into `root` (an element, in a document or a shadow root);
- * returns `{ ready, table, lang, setLang, switchTable, prefetch, offerUpdate, destroy }`.
+ * returns `{ ready, table, lang, setLang, allowSound, switchTable, prefetch, offerUpdate, destroy }`.
  * Options: storageKey ("blackjack" for the page, else "blackjack-embed"),
  * table and bankroll (for a new game), lang (when none was saved), page (the
- * full page: keys on the document, h1), onLang(lang, t).
+ * full page: keys on the document, h1), onLang(lang, t), sound (sounds
+ * allowed; default: only on the full page), onView(snapshot, table, afresh)
+ * (each snapshot drawn whole; `afresh` when drawn from scratch: the game
+ * opened or taken back, another table, Start over).
  */
 export function mountGame(root, opts = {}) {
   const g = context(root, opts);
@@ -195,15 +207,23 @@ export function mountGame(root, opts = {}) {
     get lang() { return g.lang; },
     /** Speaks another language (and saves it, as the player's choice). */
     setLang: code => setLang(g, code, true),
+    /** Allows the game's sounds (the player's Mute still applies) or not. */
+    allowSound(on) {
+      g.sound = on;
+      if (g.ui.mute) g.ui.mute.hidden = !on;
+    },
     /** Moves to another preset's table between rounds. */
     switchTable: name => switchTable(g, name),
     /** Fetches what the first action needs (call it when the page is idle). */
-    prefetch: () => loadPresent(g).catch(() => {}),
+    prefetch: () => loadPresent(g).catch(() => {}).then(() => {
+      // What is not needed to play comes after: the card options, the keys list, the fair deal's controls.
+      cardOptions(g);
+      for (const later of [import('./keys-panel.js'), import('./fair-controls.js')]) later.then(m => m.mount(g), () => {});
+    }),
     /** Shows that a new version is ready, with a button that calls `apply`. */
     offerUpdate(apply) {
-      if (!g.ui.update) return;
-      g.ui.update.hidden = false;
-      g.ui.updateButton.onclick = apply;
+      g.notices.set('update', { apply });
+      drawNotices(g);
     },
     /** Takes the game off the page. */
     destroy() {

@@ -17,27 +17,18 @@ function topbar(g, b) {
     }));
   ui.langSelect.value = g.lang;
   ui.bankroll = el('strong', { 'data-bankroll': true }, '…');
+  ui.mute = el('button', { type: 'button', class: 'mute', 'data-control': 'mute', 'aria-pressed': String(g.prefs.mute), hidden: !g.sound, 't:aria-label': 'mute', 't:title': 'mute' }, '♪');
   return el(g.page ? 'header' : 'div', { class: 'topbar' },
     el(g.page ? 'h1' : 'h2', { class: 'title', text: 'title' }),
     el('div', { class: 'topbar-end' },
-      ui.langSelect,
+      ui.mute, ui.langSelect,
       el('p', { class: 'bank' }, el('span', { class: 'bank-label', id: 'bankroll-label', text: 'bankroll' }), ' ', ui.bankroll)));
-}
-
-/** The notices (their lines: notices.js) and the offer of a new version. */
-function notices(g, { el }) {
-  const { ui } = g;
-  ui.notice = el('div', { class: 'notice', 'data-notice': true, role: 'status', hidden: true });
-  ui.updateButton = el('button', { type: 'button', class: 'btn btn-gold', 'data-control': 'update', text: 'update' });
-  ui.update = el('p', { class: 'notice notice-update', 'data-update': true, role: 'status', hidden: true },
-    el('span', { text: 'update-ready' }), ' ', ui.updateButton);
-  return [ui.notice, ui.update];
 }
 
 function felt(g, { el, button }) {
   const { ui } = g;
   const H2 = g.page ? 'h2' : 'h3';
-  ui.dealerCards = el('div', { class: 'cards' });
+  ui.dealerCards = el('div', { class: 'cards', part: 'cards' });
   ui.dealerTotal = el('div', { class: 'total', 't:aria-label': 'dealer-total' });
   ui.dealer = el('div', { class: 'dealer', 'data-dealer': true, role: 'group', 't:aria-label': 'dealer' },
     el(H2, { class: 'seat-name', text: 'dealer' }), ui.dealerCards, ui.dealerTotal);
@@ -61,7 +52,7 @@ function felt(g, { el, button }) {
   ui.offer = el('div', { class: 'offer', 'data-offer': true, role: 'group', 'aria-labelledby': 'offer-text', hidden: true },
     ui.offerText, ui.amountForms.insure, el('div', { class: 'offer-buttons' }, ...ui.offerButtons));
   ui.boxes = el('div', { class: 'boxes', 'data-boxes': true });
-  return el('section', { class: 'felt', 't:aria-label': 'felt' },
+  return el('section', { class: 'felt', part: 'felt', 't:aria-label': 'felt' },
     ui.dealer, el('div', { class: 'middle' }, ui.printed, ui.reshuffled, ui.offer), ui.boxes);
 }
 
@@ -70,34 +61,30 @@ function controls(g, { el, tr, button }) {
   ui.doubleButton = button('double', 'btn-double', 'D');
   ui.surrender = button('surrender', 'btn-surrender', 'R');
   ui.hint = el('button', { type: 'button', class: 'btn btn-plain', 'data-control': 'hint', disabled: true, text: 'hint' });
-  const play = el('div', { class: 'actions', role: 'group', 't:aria-label': 'group-play' },
+  const play = el('div', { class: 'actions', part: 'buttons', role: 'group', 't:aria-label': 'group-play' },
     button('hit', 'btn-hit', 'H'), button('stand', 'btn-stand', 'S'),
     el('span', { class: 'double-group' }, ui.doubleButton, ui.amountForms.double),
     button('split', 'btn-split', 'P'), ui.surrender, ui.hint);
   ui.chips = [1, 5, 25, 100, 500].map(n => {
-    const chip = el('button', { type: 'button', class: `chip chip-${n}`, 'data-chip': n, disabled: true }, String(n));
+    const chip = el('button', { type: 'button', class: `chip chip-${n}`, part: 'chip', 'data-chip': n, disabled: true }, String(n));
     return tr(chip, 'chip', 'aria-label', n);
   });
   const betting = el('div', { class: 'betting' },
-    el('div', { class: 'chips', role: 'group', 't:aria-label': 'group-chips' }, ...ui.chips),
-    el('div', { class: 'bet-buttons', role: 'group', 't:aria-label': 'group-bets' },
+    el('div', { class: 'chips', part: 'chips', role: 'group', 't:aria-label': 'group-chips' }, ...ui.chips),
+    el('div', { class: 'bet-buttons', part: 'buttons', role: 'group', 't:aria-label': 'group-bets' },
       button('cancel', 'btn-plain'), button('rebet', 'btn-plain'), button('deal', 'btn-gold btn-deal', 'Enter')));
   return el('div', { class: 'controls' }, play, betting);
 }
 
-/** The fair deal: the next shuffle's SHA-256, the last round's seed and its Check, the history. */
+/** The fair deal: the next shuffle's SHA-256, the last round's seed (its Check, History and the note: fair-controls.js). */
 function fair(g, { el }) {
   const { ui } = g;
   ui.commit = el('p', { class: 'fair-line', 'data-commitment': '', hidden: true });
   ui.seed = el('code', {});
-  ui.verify = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'verify', text: 'fair-check' });
   ui.seedLine = el('p', { class: 'fair-line', 'data-seed': '', hidden: true },
-    el('span', { text: 'fair-seed' }), ' ', ui.seed, ' ', ui.verify);
+    el('span', { text: 'fair-seed' }), ' ', ui.seed);
   ui.verifyResult = el('div', { class: 'fair-result', 'data-verify-result': true });
-  ui.historyButton = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'history', 'aria-haspopup': 'dialog', text: 'history' });
-  return el('section', { class: 'fair', 't:aria-label': 'fair-title' }, ui.commit, ui.seedLine, ui.verifyResult,
-    el('div', { class: 'fair-end' }, ui.historyButton,
-      el('details', { class: 'fair-about' }, el('summary', { text: 'fair-about' }), el('p', { text: 'fair-text' }))));
+  return el('section', { class: 'fair', 't:aria-label': 'fair-title' }, ui.commit, ui.seedLine, ui.verifyResult);
 }
 
 function side(g, { el }) {
@@ -111,19 +98,16 @@ function side(g, { el }) {
   ui.simulate = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'simulate', 'aria-expanded': 'false', text: 'simulate' });
   ui.motionNote = el('p', { class: 'hint', 'data-motion-note': true, hidden: true, text: 'motion-note' });
   ui.rules = el('ul', { class: 'rules', 'data-rules': true });
-  const keys = [['H', 'action-hit'], ['S', 'action-stand'], ['D', 'action-double'], ['P', 'action-split'],
-    ['R', 'action-surrender'], ['I / N', 'keys-offer'], [null, 'action-deal']];
-  return el(g.page ? 'aside' : 'div', { class: 'side' },
+  // The keys list comes once the page is idle (keys-panel.js).
+  ui.side = el(g.page ? 'aside' : 'div', { class: 'side' },
     el('section', { class: 'panel settings', 't:aria-label': 'settings' },
       el('label', { class: 'field' }, el('span', { text: 'table' }), ' ', ui.tableSelect), ui.simulate,
       el('label', { class: 'field' }, el('span', { text: 'speed' }), ' ', ui.speed),
       el('label', { class: 'check' }, ui.trainer, ' ', el('span', { text: 'trainer' })), ui.strategy,
       ui.motionNote),
     el('section', { class: 'panel', 'aria-labelledby': 'rules-title' },
-      el(H2, { class: 'panel-title', id: 'rules-title', text: 'rules-title' }), ui.rules),
-    el('section', { class: 'panel keys', 'aria-labelledby': 'keys-title' },
-      el(H2, { class: 'panel-title', id: 'keys-title', text: 'keys-title' }),
-      el('dl', {}, ...keys.flatMap(([k, what]) => [k ? el('dt', {}, k) : el('dt', { text: 'keys-deal-keys' }), el('dd', { text: what })]))));
+      el(H2, { class: 'panel-title', id: 'rules-title', text: 'rules-title' }), ui.rules));
+  return ui.side;
 }
 
 /** Builds the game's markup into `root`. */
@@ -132,7 +116,8 @@ export function build(g, root) {
   const { ui } = g;
   const { el } = b;
   const top = topbar(g, b);
-  const [notice, update] = notices(g, b);
+  // The notices, the offer of a new version among them (their lines: notices.js).
+  ui.notice = el('div', { class: 'notice', 'data-notice': true, role: 'status', hidden: true });
   const table = felt(g, b);
   ui.status = el('p', { class: 'status', 'data-status': true, text: 'loading' });
   ui.startOver = el('button', { type: 'button', class: 'btn btn-gold', 'data-control': 'start-over', hidden: true });
@@ -141,6 +126,6 @@ export function build(g, root) {
   ui.announcer = el('div', { id: 'announcer', class: 'visually-hidden', 'data-live': true, 'aria-live': 'polite' });
   ui.actions = [...main.querySelectorAll('button[data-action]')];
   ui.game = el('div', { class: g.page ? 'game' : 'game embedded', lang: g.lang, tabindex: g.page ? null : '-1' },
-    top, notice, update, el('div', { class: 'layout' }, main, side(g, b)), ui.announcer);
+    top, ui.notice, el('div', { class: 'layout' }, main, side(g, b)), ui.announcer);
   root.append(ui.game);
 }

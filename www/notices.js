@@ -5,9 +5,20 @@
 //   tab            the game is open in another tab, with "Play here"
 //   save-refused   the saved game was refused (the engine's reason as a tooltip)
 //   unavailable    this browser keeps no data for the page: play on, unsaved
+//   update         a new version is ready ([data-update]), with "Update"
 
-const ORDER = ['tab', 'save-refused', 'unavailable'];
-const TEXT = { tab: 'notice-tab', 'save-refused': 'notice-fresh', unavailable: 'notice-unavailable' };
+const ORDER = ['tab', 'save-refused', 'unavailable', 'update'];
+const TEXT = { tab: 'notice-tab', 'save-refused': 'notice-fresh', unavailable: 'notice-unavailable', update: 'update-ready' };
+
+function button(g, control, text, click) {
+  const node = g.doc.createElement('button');
+  node.type = 'button';
+  node.className = 'btn btn-gold btn-small';
+  node.dataset.control = control;
+  node.textContent = g.w.t(text);
+  node.addEventListener('click', click);
+  return node;
+}
 
 function line(g, code, info) {
   const { w, doc } = g;
@@ -16,14 +27,10 @@ function line(g, code, info) {
   p.textContent = w.t(TEXT[code]);
   // The engine's reason is English and may quote the damaged data: only a tooltip.
   if (info.reason) p.title = info.reason.charAt(0).toUpperCase() + info.reason.slice(1);
-  if (code === 'tab') {
-    const button = doc.createElement('button');
-    button.type = 'button';
-    button.className = 'btn btn-gold btn-small';
-    button.dataset.control = 'take-back';
-    button.textContent = w.t('take-back');
-    button.addEventListener('click', () => g.takeBack());
-    p.append(' ', button);
+  if (code === 'tab') p.append(' ', button(g, 'take-back', 'take-back', () => g.takeBack()));
+  if (code === 'update') {
+    p.dataset.update = '';
+    p.append(' ', button(g, 'update', 'update', info.apply));
   }
   return p;
 }

@@ -121,7 +121,9 @@ export function fresh(g, said) {
   g.current = g.presets.find(p => p.name === g.table.preset) || g.presets[0];
   layTable(g);
   g.shown = g.table.snapshot();
+  g.afresh = true; // a game opened or taken back, another table, Start over: no round just ended
   render(g, g.shown);
+  g.afresh = false;
   if (said) announce(g, said);
 }
 

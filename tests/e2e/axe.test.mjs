@@ -1,5 +1,6 @@
 // Accessibility: axe-core (npm) run in Chromium on the page in the betting,
-// insurance, playing and settled states, on the Strategy panel, in English, Russian and Romanian,
+// insurance, playing and settled states, with the four-colour deck, the large
+// index and Mute pressed, on the Strategy panel, in English, Russian and Romanian,
 // and on the embedding example (two elements in shadow roots; served without
 // the strict Content-Security-Policy here, as axe itself adds <style>s: the
 // policy has its own test, embed.test.mjs): no violation of impact serious or
@@ -76,6 +77,26 @@ for (const lang of ['en', 'ru', 'ro']) {
     t.diagnostic(`${lang}: moderate or minor findings in betting: ${minor.map((v) => v.id).join(', ') || 'none'}`);
   });
 }
+
+gameTest(server, 'axe: the four-colour deck, the large index and Mute pressed, in en and ru, playing and settled', { timeout: 120_000 }, async ({ page }) => {
+  await page.locator('[data-control="four-colour"]').check();
+  await page.locator('[data-control="large-index"]').check();
+  await page.locator('[data-control="mute"]').click();
+  for (const lang of ['en', 'ru']) {
+    await page.locator('select[data-lang]').selectOption(lang);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    await chips(page, 5);
+    // Every suit on the table: 2♦ 4♥ against 3♣, then 5♠; the dealer's 10 and 8 make 21.
+    await stack(page, ['2D', '3C', '4H', 'TS', '5S', '8C']);
+    await act(page, 'deal');
+    await act(page, 'hit');
+    await expectEnabled(action(page, 'stand'));
+    await audit(page, `${lang}, four-colour deck and large index, playing`);
+    await act(page, 'stand');
+    await expectOutcome(page, 0, 'lose');
+    await audit(page, `${lang}, four-colour deck and large index, settled`);
+  }
+});
 
 gameTest(server, 'axe: the Simulate panel, open with its results, in en and ru', { timeout: 120_000 }, async ({ page }) => {
   for (const lang of ['en', 'ru']) {

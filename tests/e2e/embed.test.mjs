@@ -20,7 +20,9 @@ import {
   playRound,
   screenshot,
   waitReady,
+  sleep,
 } from './harness.mjs';
+import { countSounds, sounds } from './sounds.mjs';
 
 const server = useServer({ dist: true, csp: true });
 
@@ -111,7 +113,8 @@ gameTest(server, "embed: the host page's styles do not break the element", embed
     assert.equal(style.letterSpacing, 'normal');
     assert.equal(style.transform, 'none');
     assert.notEqual(style.deal, 'none', "the host's button rule does not reach in");
-    assert.equal(style.gold, '#f0c75e', "the host's custom properties do not reach in");
+    // The host's --gold does not reach in; its --bj-gold (the example's theme, on #first) does.
+    assert.equal(style.gold, id === '#first' ? '#ffd98a' : '#f0c75e', "only the documented custom properties reach in");
     assert.ok(style.width > 600, `${id} takes the page's width (${style.width})`);
     for (const selector of ['button[data-action="deal"]', 'button[data-chip="5"]', 'select[data-lang]', 'select[data-table-select]', '[data-bankroll]']) {
       await expectVisible(game.locator(selector).first());
@@ -170,6 +173,85 @@ gameTest(server, 'embed: the example page at 360 px wide', { ...embed, viewport:
     assert.ok(box && box.x >= 0 && box.x + box.width <= 360.5, `${name} lies within the width (${JSON.stringify(box)})`);
   }
   await screenshot(page, 'embed-phone');
+});
+
+/** Records every round-settled and bankroll-change event the document hears. */
+const listen = (page) => page.evaluate(() => {
+  window.__events = [];
+  for (const type of ['round-settled', 'bankroll-change']) {
+    document.addEventListener(type, (e) => window.__events.push({ type, detail: e.detail, bubbles: e.bubbles, composed: e.composed, from: e.target.id }));
+  }
+});
+
+gameTest(server, "embed: round-settled and bankroll-change bring the engine's figures to the host, under the strict policy", embed, async ({ page }) => {
+  await listen(page);
+  const first = page.locator('#first');
+  const result = await playRound(first, 25);
+  const bankroll = Number(await first.locator('[data-bankroll]').textContent());
+  const events = await eventually(async () => {
+    const seen = await page.evaluate(() => window.__events);
+    assert.ok(seen.some((e) => e.type === 'round-settled'), 'the round was settled');
+    return seen;
+  });
+  const chip = { type: 'bankroll-change', detail: { bankroll: 475, previous: 500 }, bubbles: true, composed: true, from: 'first' };
+  assert.deepEqual(events[0], chip, 'the chip took 25 from 500');
+  const settled = events.filter((e) => e.type === 'round-settled');
+  assert.equal(settled.length, 1, 'one round, one event');
+  const { detail } = settled[0];
+  assert.equal(settled[0].from, 'first');
+  assert.ok(settled[0].bubbles && settled[0].composed);
+  assert.equal(detail.table, 'european');
+  assert.equal(detail.round, 1);
+  assert.deepEqual(detail.bets, [{ box: 1, main: 25, pair: 0 }]);
+  assert.equal(detail.hands[0].box, 1);
+  assert.equal(detail.hands[0].outcome, result, 'the outcome on the table');
+  assert.equal(detail.hands[0].outcome, await first.locator('.hand[data-hand="0"] [data-outcome]').getAttribute('data-outcome'));
+  assert.equal(detail.bankroll, bankroll, 'the bankroll on the table');
+  assert.equal(detail.net, bankroll - 500, 'what the round won or lost');
+  const sides = [...detail.insurance, ...detail.pair].filter(Boolean).reduce((n, x) => n + x.net, 0);
+  assert.equal(detail.hands.reduce((n, hd) => n + hd.net, 0) + sides, detail.net, "the hands' and side bets' nets add up to the round's");
+  const after = events.slice(events.indexOf(settled[0]) + 1);
+  assert.deepEqual(after, bankroll === 475 ? [] : [{ ...chip, detail: { bankroll, previous: 475 } }], 'then the bankroll moved, if it did');
+  // The example page's own script heard it too, and shows the last event.
+  const last = events.at(-1);
+  await expectText(page.locator('#last-event'), `${last.type}: ${JSON.stringify(last.detail)}`);
+  assert.equal(await page.evaluate(() => window.__events.filter((e) => e.from === 'second').length), 0, 'the other game said nothing');
+});
+
+gameTest(server, "embed: the host's theme restyles the first game through ::part() and --bj-* custom properties, and only it", embed, async ({ page }) => {
+  const look = (id) => page.locator(id).evaluate((el) => {
+    const style = (q) => getComputedStyle(el.shadowRoot.querySelector(q));
+    return {
+      felt: style('.felt').borderTopLeftRadius,
+      feltColour: style('.felt').backgroundImage.includes('rgb(29, 66, 116)'),
+      rail: style('.felt').borderTopColor,
+      button: style('[data-action="deal"]').borderTopLeftRadius,
+      chip: style('[data-chip="5"]').borderTopStyle,
+      font: style('.game').fontFamily.split(',')[0],
+    };
+  });
+  assert.deepEqual(await look('#first'), { felt: '24px', feltColour: true, rail: 'rgb(43, 43, 51)', button: '8px', chip: 'solid', font: 'Georgia' });
+  assert.deepEqual(await look('#second'), { felt: '30px', feltColour: false, rail: 'rgb(77, 43, 20)', button: '999px', chip: 'dashed', font: 'system-ui' });
+  await page.locator('#first').locator('[data-chip="5"]').click();
+  await screenshot(page, 'embed-themed');
+});
+
+gameTest(server, 'embed: silent unless its host sets sound, and then with its own Mute', { ...embed, init: countSounds }, async ({ page }) => {
+  const mute = (id) => page.locator(`${id} [data-control="mute"]`);
+  assert.equal(await mute('#second').isVisible(), false, 'no Mute where nothing is heard');
+  await playRound(page.locator('#second'), 5);
+  await sleep(300);
+  assert.deepEqual(await sounds(page), [], 'without the sound attribute, a round makes no sound');
+  // #first has sound: its Mute shows, and a chip is heard.
+  await expectVisible(mute('#first'));
+  await page.locator('#first [data-chip="5"]').click();
+  await eventually(async () => assert.deepEqual(await sounds(page), ['osc', 'osc']));
+  // The host takes the attribute away: silent again, and no Mute.
+  await page.locator('#first').evaluate((el) => el.removeAttribute('sound'));
+  assert.equal(await mute('#first').isVisible(), false);
+  await page.locator('#first [data-chip="5"]').click();
+  await sleep(300);
+  assert.deepEqual(await sounds(page), ['osc', 'osc']);
 });
 
 test('the sources hold no inline script or style, no eval and no HTML written from strings', () => {

@@ -106,6 +106,12 @@ async function offlineRound(session) {
   assert.ok(seen.some((r) => r.url.endsWith('/www/pkg/blackjack_bg.wasm')), 'the engine was loaded');
   assert.equal(await page.evaluate(() => navigator.onLine), false);
 
+  // What the page builds once idle comes from the cache too: the card options
+  // (with their stylesheet), the fair deal's History; and the sounds.
+  await page.locator('[data-control="four-colour"]').check();
+  await eventually(async () => assert.equal(await page.locator('.game').evaluate((g) => g.classList.contains('deck4')), true));
+  await expectText(page.locator('[data-control="history"]'), 'History');
+  assert.equal(await page.evaluate(() => import('./www/sound.js').then((m) => typeof m.play)), 'function');
   const before = Number(await page.locator('[data-bankroll]').textContent());
   const outcome = await playRound(page, 25);
   assert.ok(['win', 'lose', 'push', 'blackjack', 'bust', 'even-money'].includes(outcome), outcome);

@@ -234,6 +234,7 @@ export default {
   'hint': 'Hint',
   'trainer': 'Trainer',
   'strategy': 'Strategy',
+  'mute': 'Mute',
   'hint-text': 'Best: {0}. {1}',
   'tr-right': 'Right: {0} was best.',
   'tr-cost': '{0} cost {1} (best: {2}).',

@@ -238,6 +238,7 @@ export default {
   'hint': 'Sfat',
   'trainer': 'Antrenament',
   'strategy': 'Strategie',
+  'mute': 'Fără sunet',
   'hint-text': 'Cea mai bună mutare: „{0}”. {1}',
   'tr-right': 'Corect: „{0}” era cea mai bună mutare.',
   'tr-cost': 'Mutarea „{0}” a costat {1} (cea mai bună: „{2}”).',
