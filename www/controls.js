@@ -4,7 +4,7 @@ import { keyCommand } from './keys.js';
 import { clampField } from './amounts.js';
 import { home } from './voice.js';
 import { doAction, placeChip, select, switchTable, startOver, setSetting } from './play.js';
-import { advisor, recall, simulate, strategy } from './assist.js';
+import { advisor, recall, simulate, strategy, track } from './assist.js';
 
 // A pointer click leaves no focus behind, so Enter and Space deal from the page.
 function dropPointerFocus(g, event) {
@@ -89,6 +89,7 @@ export function wire(g, applySpeed, setLang) {
   ui.historyButton.addEventListener('click', () => recall(g, 'open'));
   ui.strategy.addEventListener('click', () => strategy(g));
   ui.simulate.addEventListener('click', () => simulate(g));
+  ui.session.addEventListener('click', () => track(g, 1));
   g.keyListener = event => onKey(g, event);
   keyTarget(g).addEventListener('keydown', g.keyListener);
 }

@@ -14,7 +14,7 @@ import { render } from './render.js';
 import { DELAY, announce, refocus, drawNotices, showNotice, hideNotice } from './voice.js';
 import { savedLang, shownHashes, openTable } from './storage.js';
 import { tabBridge } from './tabs.js';
-import { followDecision } from './assist.js';
+import { followDecision, track } from './assist.js';
 import { save, fresh, switchTable, setSetting, afterFirstDeal, loadPresent } from './play.js';
 import { wire, keyTarget } from './controls.js';
 
@@ -198,7 +198,7 @@ export function mountGame(root, opts = {}) {
     /** Moves to another preset's table between rounds. */
     switchTable: name => switchTable(g, name),
     /** Fetches what the first action needs (call it when the page is idle). */
-    prefetch: () => loadPresent(g).catch(() => {}),
+    prefetch: () => loadPresent(g).then(() => track(g)).catch(() => {}),
     /** Shows that a new version is ready, with a button that calls `apply`. */
     offerUpdate(apply) {
       if (!g.ui.update) return;

@@ -95,8 +95,9 @@ function fair(g, { el }) {
     el('span', { text: 'fair-seed' }), ' ', ui.seed, ' ', ui.verify);
   ui.verifyResult = el('div', { class: 'fair-result', 'data-verify-result': true });
   ui.historyButton = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'history', 'aria-haspopup': 'dialog', text: 'history' });
+  ui.session = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'session', 'aria-expanded': 'false', text: 'session' });
   return el('section', { class: 'fair', 't:aria-label': 'fair-title' }, ui.commit, ui.seedLine, ui.verifyResult,
-    el('div', { class: 'fair-end' }, ui.historyButton,
+    el('div', { class: 'fair-end' }, ui.historyButton, ui.session,
       el('details', { class: 'fair-about' }, el('summary', { text: 'fair-about' }), el('p', { text: 'fair-text' }))));
 }
 
