@@ -48,6 +48,12 @@ function tracker(g) {
     const next = catchUp(t.s, g.table.history());
     if (next !== t.s) t.set(next);
   };
+  /** Reads the figures again (another tab counted meanwhile), then the rounds since. */
+  t.reread = () => {
+    const again = parseSession(readText(where), Date.now());
+    if (!again.refused && readText(where) !== null) t.s = again.session;
+    t.sync();
+  };
   t.newSession = () => t.set(startAfter(g.table ? g.table.history() : [], Date.now(), t.s.reality));
   t.setReality = minutes => REALITY.includes(minutes) && t.set({ ...t.s, reality: minutes, shown: t.s.played });
   t.kept = () => t.set({ ...t.s, shown: t.s.played });
@@ -57,6 +63,16 @@ function tracker(g) {
 /** One second of the clock: the time played, a save now and then, the reality check when due. */
 function tick(g, t, clock) {
   const now = Date.now();
+  // Only the tab that holds the table counts and saves; it reads the figures again when it takes the table back.
+  if (!g.active) {
+    clock.at = now;
+    clock.away = true;
+    return;
+  }
+  if (clock.away) {
+    clock.away = false;
+    t.reread();
+  }
   // A sleeping machine or a hidden tab does not count as time played.
   const step = g.doc.visibilityState === 'hidden' ? 0 : Math.min(now - clock.at, 5 * TICK);
   clock.at = now;

@@ -13,6 +13,7 @@ import {
 } from './harness.mjs';
 
 const server = useServer({ test: true });
+const shipped = useServer({ dist: true, csp: true });
 const GRAPH = { timeout: 60_000, interval: 100 };
 
 const panelButton = page => page.locator('button[data-control="session"]');
@@ -178,4 +179,33 @@ gameTest(server, 'in Russian: plurals and decimal commas', { timeout: 120_000, l
   const g = await graph(page);
   assert.match(norm(g.text), /^Удача [+-][\d,]+, решения [\d,]+ за 1 раунд\.$/);
   await screenshot(page, 'session-panel-ru');
+});
+
+gameTest(server, 'storage blocked: the session is counted in memory, and the panel says so', {
+  timeout: 90_000,
+  init: () => Object.defineProperty(window, 'localStorage', {
+    configurable: true,
+    get() { throw new DOMException('The user denied permission to access the database.', 'SecurityError'); },
+  }),
+}, async ({ page }) => {
+  await playRound(page);
+  await openPanel(page);
+  await eventually(async () => assert.equal(await number(page, 'rounds'), 1));
+  assert.match(norm(await page.locator('.session-note').textContent()), /keeps no data/);
+});
+
+gameTest(shipped, 'the shipped copy under the strict policy: the panel and its graph inside <blackjack-table>', {
+  timeout: 120_000,
+  path: 'embed.html',
+  speed: null,
+  ready: page => page.waitForFunction(() => [...document.querySelectorAll('blackjack-table')].every(e => e.dataset.ready === 'true')),
+}, async ({ page }) => {
+  const first = page.locator('#first');
+  assert.equal(await page.evaluate(() => 'blackjackTest' in window), false, 'no test hook in the shipped copy');
+  await playRound(first);
+  await first.locator('button[data-control="session"]').click();
+  await eventually(async () => assert.equal(await first.locator('[data-session-rounds]').getAttribute('data-session-rounds'), '1'));
+  await eventually(async () => assert.equal(await first.locator('svg[data-graph] polyline[data-line]').count(), 3), GRAPH);
+  const sums = await first.locator('[data-graph-summary]').evaluate(el => ({ ...el.dataset }));
+  assert.ok(Math.abs(Number(sums.luck) + Number(sums.decisions) - (Number(sums.net) - Number(sums.perfect))) < 1e-9, JSON.stringify(sums));
 });
