@@ -147,8 +147,8 @@ export async function openGame(server, opts = {}) {
     page.on('requestfailed', (req) => {
       // A reload or a closed tab cancels what the page was still fetching (its
       // icon, the advisor loaded after the first Deal, what it fetches when
-      // idle: present.js and its modules, the offline worker): not a failure.
-      if (req.failure()?.errorText === 'net::ERR_ABORTED' && /\/(icon\.svg|advisor(-ui)?\.js|advisor_bg\.wasm|present\.js|reveal\.js|narrate\.js|offline\.js)$/.test(req.url())) return;
+      // idle: present.js and its modules, the session tracker, the offline worker): not a failure.
+      if (req.failure()?.errorText === 'net::ERR_ABORTED' && /\/(icon\.svg|advisor(-ui)?\.js|advisor_bg\.wasm|present\.js|reveal\.js|narrate\.js|offline\.js|session-track\.js|session-store\.js)$/.test(req.url())) return;
       errors.push(`failed request: ${req.method()} ${req.url()} (${req.failure()?.errorText})`);
     });
     page.on('response', (res) => {
