@@ -120,3 +120,52 @@ fn best_action(table: &Table) -> crate::action::Action {
         _ => Action::Stand,
     }
 }
+
+#[test]
+fn taking_even_money_from_a_single_deck_costs_what_declining_is_worth_more() {
+    let shoe = ["AS", "AD", "KH", "9C"];
+    let mut t = dealt(&shoe);
+    t.take_even_money().unwrap();
+    let record = t.record().unwrap();
+    let review = Reviewer::new(&Preset::SingleDeck.rules())
+        .review(&record, &cards(&shoe))
+        .unwrap();
+    let d = &review.decisions[0];
+    assert_eq!(
+        (d.taken.as_str(), d.best.as_str()),
+        ("even-money", "no-even-money")
+    );
+    // Fifteen tens among the 49 unseen cards: declining is worth 1.5 × 34/49.
+    let decline = 10.0 * 1.5 * 34.0 / 49.0;
+    assert!((d.cost - (decline - 10.0)).abs() < 1e-9, "{}", d.cost);
+    assert_eq!(review.net, 10.0);
+}
+
+#[test]
+fn several_boxes_and_a_pair_bonus_count_in_perfect_plays_expectation() {
+    let rules = Preset::LandCasino.rules();
+    let edge = crate::odds::expected_return(&rules);
+    let mut reviewer = Reviewer::new(&rules);
+    let mut table = Table::new(rules.clone(), Money::units(5000)).unwrap();
+    for seed in 0..6u8 {
+        let before = table.bankroll();
+        table.bet(1, Money::units(10)).unwrap();
+        table.bet(2, Money::units(20)).unwrap();
+        table.pair_bet(1, Money::units(5)).unwrap();
+        table.deal_seeded([seed; 32]).unwrap();
+        while table.phase() != Phase::Betting {
+            if table.phase() == Phase::Insurance {
+                table.decline_offer().unwrap();
+            } else {
+                table.stand().unwrap();
+            }
+        }
+        let review = reviewer.review(&table.record().unwrap(), &[]).unwrap();
+        let perfect = 30.0 * edge.player + 5.0 * edge.pair_bonus.unwrap();
+        assert!((review.perfect - perfect).abs() < 1e-12, "round {seed}");
+        assert_eq!(review.net, (table.bankroll() - before).as_f64());
+        assert!(review.wagered >= 35.0);
+        assert!(review.decisions.iter().all(|d| d.cost >= 0.0));
+        assert!(review.decisions.len() >= 2, "a decision per hand at least");
+    }
+}
