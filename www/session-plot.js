@@ -8,7 +8,7 @@
 const SVG = 'http://www.w3.org/2000/svg';
 const W = 640;
 const H = 240;
-const PAD = { left: 64, right: 12, top: 12, bottom: 26 };
+const PAD = { left: 10, right: 12, top: 10, bottom: 28 };
 export const LINES = ['actual', 'taken', 'perfect'];
 
 /**
@@ -72,12 +72,12 @@ function scales(points) {
   return { x, y, lo, hi };
 }
 
-/** The axes: the lowest and highest amount, the first and last round. */
+/** The axes: the lowest and highest amount (written inside, by their lines), the first and last round. */
 function axes(doc, w, sc, n) {
   const nodes = [];
   for (const v of [sc.lo, sc.hi]) {
     nodes.push(svg(doc, 'line', { class: 'grid', x1: PAD.left, x2: W - PAD.right, y1: sc.y(v), y2: sc.y(v) }));
-    const label = svg(doc, 'text', { class: 'axis', x: PAD.left - 6, y: sc.y(v) + 4, 'text-anchor': 'end' });
+    const label = svg(doc, 'text', { class: 'axis', x: PAD.left + 4, y: v === sc.hi ? sc.y(v) + 17 : sc.y(v) - 5 });
     label.textContent = w.money(cents(v));
     nodes.push(label);
   }

@@ -8,8 +8,9 @@
 // clicks within 50 ms while the graph is computed; unreadable saved figures;
 // Russian. Screenshots at desktop and phone widths. Test build (stacked shoes).
 
+import path from 'node:path';
 import {
-  assert, useServer, gameTest, act, chips, stack, eventually, screenshot, norm, playRound, expectRoundOver,
+  assert, useServer, gameTest, act, chips, stack, eventually, screenshot, norm, playRound, expectRoundOver, ARTIFACTS,
 } from './harness.mjs';
 
 const server = useServer({ test: true });
@@ -86,6 +87,7 @@ gameTest(server, 'the panel after some rounds matches History; the graph\'s thre
   await page.setViewportSize({ width: 360, height: 800 });
   await page.locator('svg[data-graph] [data-graph-round="3"]').hover();
   await screenshot(page, 'session-panel-360');
+  await page.locator('[data-session-panel]').screenshot({ path: path.join(ARTIFACTS, 'session-panel-360-only.png') });
   await page.setViewportSize({ width: 1280, height: 900 });
   assert.ok(Math.abs((await historyNets(page)) - net) < 1e-9, 'the panel\'s net is the sum of History\'s round nets');
   await session.reload();
