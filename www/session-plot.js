@@ -93,7 +93,8 @@ function axes(doc, w, sc, n) {
 function mark(g, w, sc, i, pt, out) {
   const { doc } = g;
   const half = (sc.x(1) - sc.x(0)) / 2;
-  const node = svg(doc, 'g', { class: 'round-mark', tabindex: 0, role: 'img', 'data-graph-round': i });
+  // One tab stop for the graph (the last round); the arrow keys move between rounds.
+  const node = svg(doc, 'g', { class: 'round-mark', tabindex: -1, role: 'img', 'data-graph-round': i });
   const amounts = [pt.review.net, pt.actual, pt.taken, pt.perfect].map((v, k) => (k ? w.money(cents(v)) : w.signed(cents(v))));
   node.setAttribute('aria-label', w.t('round-label', i, ...amounts));
   node.append(
@@ -123,6 +124,17 @@ export function plot(g, w, data, out) {
     root.append(svg(doc, 'polyline', { class: `line line-${line}`, points: at, 'data-line': line }));
   }
   points.forEach((pt, i) => i && root.append(mark(g, w, sc, i, pt, out)));
+  root.lastChild.setAttribute('tabindex', '0');
+  root.addEventListener('keydown', event => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    const at = event.target.closest && event.target.closest('.round-mark');
+    const to = step && at && (step > 0 ? at.nextElementSibling : at.previousElementSibling);
+    if (!to || !to.classList.contains('round-mark')) return;
+    event.preventDefault();
+    at.setAttribute('tabindex', '-1');
+    to.setAttribute('tabindex', '0');
+    to.focus();
+  });
   const legend = doc.createElement('ul');
   legend.className = 'graph-legend';
   for (const line of LINES) {

@@ -83,6 +83,10 @@ gameTest(server, 'the panel after some rounds matches History; the graph\'s thre
   await page.locator('svg[data-graph] [data-graph-round="1"]').focus();
   const detail = norm(await page.locator('[data-graph-detail]').textContent());
   assert.match(detail, /^Round 1\. Your cards: 2♠ 3♥; dealer: 6♦ 10♣ 2♣\. Net -5; bankroll 995\. Decisions: Stand \(best: Hit, cost [\d.]+\)\.$/);
+  // The arrow keys move between rounds.
+  await page.keyboard.press('ArrowRight');
+  assert.match(norm(await page.locator('[data-graph-detail]').textContent()), /^Round 2\. /);
+  await page.keyboard.press('ArrowLeft');
   await screenshot(page, 'session-panel');
   await page.setViewportSize({ width: 360, height: 800 });
   await page.locator('svg[data-graph] [data-graph-round="3"]').hover();
