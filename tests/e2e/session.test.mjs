@@ -94,9 +94,11 @@ gameTest(server, 'the panel after some rounds matches History; the graph\'s thre
   await page.locator('[data-session-panel]').screenshot({ path: path.join(ARTIFACTS, 'session-panel-360-only.png') });
   await page.setViewportSize({ width: 1280, height: 900 });
   assert.ok(Math.abs((await historyNets(page)) - net) < 1e-9, 'the panel\'s net is the sum of History\'s round nets');
+  await page.locator('select[data-reality-select]').selectOption('30');
   await session.reload();
   await openPanel(page);
   assert.equal(await number(page, 'rounds'), 5, 'kept across a reload');
+  assert.equal(await page.locator('select[data-reality-select]').inputValue(), '30', 'the reality check\'s choice is saved');
   assert.equal(await number(page, 'net'), net);
   const again = await graph(page);
   assert.ok(Math.abs(again.luck - g.luck) < 1e-9 && Math.abs(again.decisions - g.decisions) < 1e-9);
