@@ -56,6 +56,12 @@ export function strategy(g) {
 /** Opens the Simulate panel (simulate.js, loaded on the first click) for the table in play. */
 export const simulate = g => import('./simulate.js').then(m => m.open(g));
 
+/** The session's figures and reality check (session-track.js, when idle or at the first Deal); `open` toggles its panel. */
+export function track(g, open) {
+  g.trackLoad ||= import('./session-track.js').then(m => m.track(g), () => (g.trackLoad = null));
+  return g.trackLoad.then(t => t && open && t.toggle());
+}
+
 /** Runs recall.js's `fn` ("open": the history; "verify": Check) with the table, the words and where to write. */
 export function recall(g, fn) {
   return import('./recall.js').then(m => m[fn]({

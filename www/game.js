@@ -14,7 +14,7 @@ import { render } from './render.js';
 import { DELAY, announce, refocus, drawNotices, showNotice, hideNotice } from './voice.js';
 import { savedLang, shownHashes, openTable } from './storage.js';
 import { tabBridge } from './tabs.js';
-import { followDecision } from './assist.js';
+import { followDecision, track } from './assist.js';
 import { save, fresh, switchTable, setSetting, afterFirstDeal, loadPresent } from './play.js';
 import { wire, keyTarget } from './controls.js';
 import { readPrefs, wireMute, play, cardOptions } from './prefs.js';
@@ -215,7 +215,7 @@ export function mountGame(root, opts = {}) {
     /** Moves to another preset's table between rounds. */
     switchTable: name => switchTable(g, name),
     /** Fetches what the first action needs (call it when the page is idle). */
-    prefetch: () => loadPresent(g).catch(() => {}).then(() => {
+    prefetch: () => loadPresent(g).then(() => track(g)).catch(() => {}).then(() => {
       // What is not needed to play comes after: the card options, the keys list, the fair deal's controls.
       cardOptions(g);
       for (const later of [import('./keys-panel.js'), import('./fair-controls.js')]) later.then(m => m.mount(g), () => {});

@@ -6,7 +6,7 @@ import { announce, showNotice } from './voice.js';
 import { layTable } from './felt.js';
 import { amountArgument } from './amounts.js';
 import { saveTable, rememberHash, openNew } from './storage.js';
-import { advisor } from './assist.js';
+import { advisor, track } from './assist.js';
 
 /** Saves the game (only from the tab that holds the table): a failure becomes a notice, never the result line. */
 export function save(g) {
@@ -72,6 +72,7 @@ export function play(g, action, said) {
   const after = g.table.snapshot();
   if (after.roundsDealt !== g.shown.roundsDealt) g.selected = { box: g.selected.box, pair: false };
   save(g);
+  if (g.track) g.track(after);
   show(g, g.shown, after, said && said(after));
 }
 
@@ -164,6 +165,7 @@ export function startOver(g) {
   }
   g.error = null;
   save(g);
+  if (g.track) g.track(null);
   fresh(g, g.w.t('say-new-game', g.w.money(g.table.snapshot().bankroll)));
 }
 
@@ -179,5 +181,5 @@ export function setSetting(g, name, value) {
 
 /** After the first Deal: the tables' returns to player, computed in the background. */
 export function afterFirstDeal(g) {
-  g.dealListeners.push(() => setTimeout(() => advisor(g).then(a => a.rtp())));
+  g.dealListeners.push(() => setTimeout(() => advisor(g).then(a => a.rtp())), () => track(g));
 }

@@ -35,6 +35,8 @@ pub mod money;
 pub mod odds;
 pub mod record;
 pub mod refusal;
+#[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
+pub mod review;
 pub mod rules;
 pub mod save;
 pub mod scenario;
@@ -65,5 +67,7 @@ pub mod wasm;
 pub mod wasm_advisor;
 #[cfg(all(target_arch = "wasm32", any(feature = "recall", feature = "full-api")))]
 pub mod wasm_recall;
+#[cfg(all(target_arch = "wasm32", feature = "advisor"))]
+pub mod wasm_review;
 #[cfg(all(target_arch = "wasm32", feature = "advisor"))]
 pub mod wasm_sim;

@@ -125,6 +125,28 @@ gameTest(server, 'axe: the Strategy panel with its chart and the Trainer\'s coun
   await audit(page, 'ru, strategy panel');
 });
 
+gameTest(server, 'axe: the Session panel with its graph and a round in focus, and the reality check, in en and ru', { timeout: 120_000 }, async ({ page }) => {
+  await stack(page, ['2S', '6D', '3H', 'TC', '2C']);
+  await chips(page, 5);
+  await act(page, 'deal');
+  await act(page, 'stand');
+  await page.waitForSelector('.hand[data-hand="0"] [data-outcome]');
+  await page.locator('button[data-control="session"]').click();
+  await page.waitForSelector('svg[data-graph] [data-graph-round="1"]', { timeout: 60_000 });
+  await page.locator('svg[data-graph] [data-graph-round="1"]').focus();
+  await audit(page, 'en, session panel');
+  await page.locator('select[data-lang]').selectOption('ru');
+  await page.waitForFunction(() => /Сессия/.test(document.querySelector('[data-session-panel] h2')?.textContent), null, { timeout: 10_000 });
+  await page.waitForSelector('svg[data-graph] [data-graph-round="1"]', { timeout: 60_000 });
+  await audit(page, 'ru, session panel');
+  await page.evaluate(() => { window.blackjackTest.realityMs = 500; });
+  await page.locator('select[data-reality-select]').selectOption('15');
+  await page.waitForSelector('dialog[data-reality]', { timeout: 10_000 });
+  await audit(page, 'ru, reality check');
+  await page.locator('button[data-control="leave-table"]').click();
+  await audit(page, 'ru, left the table');
+});
+
 test('axe: the embedding example, two elements in ru and ro', { timeout: 90_000 }, async (t) => {
   checkDist();
   dist.server = await startServerFor({ dist: true });

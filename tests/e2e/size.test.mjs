@@ -72,7 +72,7 @@ gameTest(server, 'the shipped page loads at most 100 KB gzipped before it is pla
   ]) {
     assert.ok(paths.some((p) => re.test(p)), `${what} was loaded (${paths.join(', ')})`);
   }
-  for (const lazy of ['/www/grading.js', '/www/strategy.js', '/www/strategy-compute.js', '/www/strategy-worker.js', '/www/trainer-stats.js', '/www/strategy.css', '/www/i18n/strategy-en.js', '/www/recall.js', '/www/advisor-ui.js', '/www/advisor.js', '/www/offline.js', '/www/present.js', '/www/notices.js', '/www/pkg/advisor/advisor_bg.wasm', '/www/records.js', '/www/pkg/recall/recall_bg.wasm', '/www/simulate.js', '/www/simulate-worker.js', '/www/simulate.css', '/www/sound.js', '/www/card-options.js', '/www/cards.css', '/www/keys-panel.js', '/www/fair-controls.js', '/www/i18n/options-en.js']) {
+  for (const lazy of ['/www/grading.js', '/www/strategy.js', '/www/strategy-compute.js', '/www/strategy-worker.js', '/www/trainer-stats.js', '/www/strategy.css', '/www/i18n/strategy-en.js', '/www/recall.js', '/www/advisor-ui.js', '/www/advisor.js', '/www/offline.js', '/www/present.js', '/www/notices.js', '/www/pkg/advisor/advisor_bg.wasm', '/www/records.js', '/www/pkg/recall/recall_bg.wasm', '/www/simulate.js', '/www/simulate-worker.js', '/www/simulate.css', '/www/sound.js', '/www/card-options.js', '/www/cards.css', '/www/keys-panel.js', '/www/fair-controls.js', '/www/i18n/options-en.js', '/www/session-track.js', '/www/session.js', '/www/reality.js', '/www/session-worker.js', '/www/session.css', '/www/i18n/session-en.js']) {
     assert.ok(!paths.includes(lazy), `${lazy} is loaded only when needed`);
   }
   const scripts = paths.filter((p) => p.endsWith('.js'));

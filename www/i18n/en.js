@@ -49,6 +49,7 @@ export default {
   'fair-shoe': 'Cards left from earlier rounds were in the shoe: check this round with the exported rounds and blackjack replay.',
   'history': 'History',
   'simulate': 'Simulate',
+  'session': 'Session',
   'history-title': 'Last rounds',
   'history-export': 'Export JSON',
   'history-close': 'Close',

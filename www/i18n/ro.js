@@ -53,6 +53,7 @@ export default {
   'fair-shoe': 'În sabot erau cărți rămase din rundele anterioare: verifică runda cu rundele exportate și blackjack replay.',
   'history': 'Istoric',
   'simulate': 'Simulare',
+  'session': 'Sesiune',
   'history-title': 'Ultimele runde',
   'history-export': 'Exportă JSON',
   'history-close': 'Închide',

@@ -54,6 +54,7 @@ export default {
   'fair-shoe': 'В шузе были карты прошлых раундов: проверьте этот раунд по экспорту раундов командой blackjack replay.',
   'history': 'История',
   'simulate': 'Симуляция',
+  'session': 'Сессия',
   'history-title': 'Последние раунды',
   'history-export': 'Экспорт в JSON',
   'history-close': 'Закрыть',

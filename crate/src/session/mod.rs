@@ -153,6 +153,12 @@ impl Session {
         self.recent.iter().map(|k| &k.record)
     }
 
+    /// The cards stacked before each of [`recent`](Self::recent)'s deals
+    /// (test builds of the page only; empty otherwise).
+    pub fn recent_stacks(&self) -> impl Iterator<Item = &[Card]> {
+        self.recent.iter().map(|k| k.stack.as_slice())
+    }
+
     /// Plays `action`. A deal uses the committed seed, and `fresh` becomes
     /// the next one (unused otherwise).
     pub fn play(&mut self, action: &Action, fresh: Seed) -> Result<(), ActionError> {

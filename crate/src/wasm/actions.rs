@@ -136,4 +136,15 @@ impl JsTable {
         self.session.stack(&cards);
         Ok(())
     }
+
+    /// Test builds only: the cards stacked before each of `history()`'s
+    /// deals (what replaying them needs), by name.
+    #[cfg(feature = "test-hooks")]
+    #[wasm_bindgen(js_name = historyStacks)]
+    pub fn history_stacks(&self) -> Vec<js_sys::Array> {
+        self.session
+            .recent_stacks()
+            .map(|s| s.iter().map(|c| JsValue::from(c.to_string())).collect())
+            .collect()
+    }
 }

@@ -1,0 +1,149 @@
+// The bankroll graph as SVG (no inline style: classes of session.css): the
+// actual bankroll over the rounds, the expected bankroll with the decisions
+// taken, and with perfect play; each round a focusable mark whose cards and
+// amounts show under the graph on hover or keyboard focus. The figures are
+// the engine's (each round's net, and its review: `perfect`, `cost`); this
+// only adds them up and scales them.
+
+const SVG = 'http://www.w3.org/2000/svg';
+const W = 640;
+const H = 240;
+const PAD = { left: 10, right: 12, top: 10, bottom: 28 };
+export const LINES = ['actual', 'taken', 'perfect'];
+
+/**
+ * The three lines from the rounds' records and reviews (same order): points
+ * from the bankroll before the first round; the sums: net, perfect play's
+ * expectation, luck (net − expected with the decisions taken) and decisions
+ * (expected with them − perfect play's).
+ */
+export function series(records, reviews) {
+  const start = Number(records[0].bankroll);
+  let net = 0;
+  let perfect = 0;
+  let cost = 0;
+  const points = [{ actual: start, taken: start, perfect: start }];
+  records.forEach((rec, i) => {
+    const r = reviews[i];
+    net += r.net;
+    perfect += r.perfect;
+    cost += r.cost;
+    points.push({ actual: start + net, taken: start + perfect - cost, perfect: start + perfect, rec, review: r });
+  });
+  return { points, rounds: records.length, net, perfect, luck: net - (perfect - cost), decisions: -cost };
+}
+
+function svg(doc, tag, attrs = {}) {
+  const node = doc.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  return node;
+}
+
+const SUITS = { S: '♠', H: '♥', D: '♦', C: '♣' };
+const face = c => `${c[0] === 'T' ? '10' : c[0]}${SUITS[c[1]]}`;
+const cents = x => Math.round(x * 100);
+
+/** A round's cards, amounts and decisions in words. */
+function detail(g, w, i, pt) {
+  const res = pt.rec.result;
+  const hands = res.hands.map(hd => hd.cards.map(face).join(' ')).join(' | ');
+  const text = [w.t('round-detail', i, hands, res.dealer.map(face).join(' '), w.signed(cents(pt.review.net)), w.money(cents(pt.actual)))];
+  const said = pt.review.decisions.map(d => {
+    const [kind] = d.taken.split(' ');
+    const taken = g.w.t(`action-${kind}`);
+    return d.cost > 0.005 ? w.t('decision', taken, g.w.t(`action-${d.best}`), w.money(cents(d.cost))) : w.t('decision-right', taken);
+  });
+  if (said.length) text.push(w.t('round-decisions', said.join('; ')));
+  return text.join(' ');
+}
+
+/** The scales of `points`: x of a round, y of an amount. */
+function scales(points) {
+  const all = points.flatMap(p => LINES.map(l => p[l]));
+  let lo = Math.min(...all);
+  let hi = Math.max(...all);
+  if (hi - lo < 1) {
+    lo -= 1;
+    hi += 1;
+  }
+  const n = Math.max(points.length - 1, 1);
+  const x = i => PAD.left + (i / n) * (W - PAD.left - PAD.right);
+  const y = v => PAD.top + (1 - (v - lo) / (hi - lo)) * (H - PAD.top - PAD.bottom);
+  return { x, y, lo, hi };
+}
+
+/** The axes: the lowest and highest amount (written inside, by their lines), the first and last round. */
+function axes(doc, w, sc, n) {
+  const nodes = [];
+  for (const v of [sc.lo, sc.hi]) {
+    nodes.push(svg(doc, 'line', { class: 'grid', x1: PAD.left, x2: W - PAD.right, y1: sc.y(v), y2: sc.y(v) }));
+    const label = svg(doc, 'text', { class: 'axis', x: PAD.left + 4, y: v === sc.hi ? sc.y(v) + 17 : sc.y(v) - 5 });
+    label.textContent = w.money(cents(v));
+    nodes.push(label);
+  }
+  for (const i of [0, n]) {
+    const label = svg(doc, 'text', { class: 'axis', x: sc.x(i), y: H - 8, 'text-anchor': i ? 'end' : 'start' });
+    label.textContent = String(i);
+    nodes.push(label);
+  }
+  return nodes;
+}
+
+/** One round's focusable mark: its band, its point on the actual line. */
+function mark(g, w, sc, i, pt, out) {
+  const { doc } = g;
+  const half = (sc.x(1) - sc.x(0)) / 2;
+  // One tab stop for the graph (the last round); the arrow keys move between rounds.
+  const node = svg(doc, 'g', { class: 'round-mark', tabindex: -1, role: 'img', 'data-graph-round': i });
+  const amounts = [pt.review.net, pt.actual, pt.taken, pt.perfect].map((v, k) => (k ? w.money(cents(v)) : w.signed(cents(v))));
+  node.setAttribute('aria-label', w.t('round-label', i, ...amounts));
+  node.append(
+    svg(doc, 'rect', { class: 'hit', x: sc.x(i) - half, y: PAD.top, width: 2 * half, height: H - PAD.top - PAD.bottom }),
+    svg(doc, 'circle', { class: 'dot', cx: sc.x(i), cy: sc.y(pt.actual), r: 4 }),
+  );
+  const show = () => {
+    for (const other of node.parentNode.querySelectorAll('.round-mark.on')) other.classList.remove('on');
+    node.classList.add('on');
+    out.textContent = detail(g, w, i, pt);
+  };
+  node.addEventListener('mouseenter', show);
+  node.addEventListener('focus', show);
+  return node;
+}
+
+/** The graph (`[data-graph]`) and its legend, for `data` (see `series`); `out` shows a round's detail. */
+export function plot(g, w, data, out) {
+  const { doc } = g;
+  const { points } = data;
+  const sc = scales(points);
+  const root = svg(doc, 'svg', { viewBox: `0 0 ${W} ${H}`, class: 'graph', role: 'group', 'data-graph': '' });
+  root.setAttribute('aria-label', w.t('graph-label', data.rounds));
+  root.append(...axes(doc, w, sc, points.length - 1));
+  for (const line of ['perfect', 'taken', 'actual']) {
+    const at = points.map((p, i) => `${sc.x(i).toFixed(1)},${sc.y(p[line]).toFixed(1)}`).join(' ');
+    root.append(svg(doc, 'polyline', { class: `line line-${line}`, points: at, 'data-line': line }));
+  }
+  points.forEach((pt, i) => i && root.append(mark(g, w, sc, i, pt, out)));
+  root.lastChild.setAttribute('tabindex', '0');
+  root.addEventListener('keydown', event => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    const at = event.target.closest && event.target.closest('.round-mark');
+    const to = step && at && (step > 0 ? at.nextElementSibling : at.previousElementSibling);
+    if (!to || !to.classList.contains('round-mark')) return;
+    event.preventDefault();
+    at.setAttribute('tabindex', '-1');
+    to.setAttribute('tabindex', '0');
+    to.focus();
+  });
+  const legend = doc.createElement('ul');
+  legend.className = 'graph-legend';
+  for (const line of LINES) {
+    const item = doc.createElement('li');
+    const swatch = doc.createElement('span');
+    swatch.className = `swatch swatch-${line}`;
+    item.append(swatch, w.t(`line-${line}`));
+    legend.append(item);
+  }
+  out.textContent = '';
+  return [root, legend];
+}
