@@ -59,6 +59,7 @@ impl DealRng {
 
     /// A uniform index in `0..n` without modulo bias (Lemire's multiply and
     /// reject). `n` must be at least 1.
+    #[inline]
     pub fn index(&mut self, n: u32) -> u32 {
         debug_assert!(n > 0);
         let mut m = u64::from(self.rng.next_u32()) * u64::from(n);
@@ -278,17 +279,31 @@ impl Shoe {
     ///
     /// When the shoe is empty in mid-round, the discards are shuffled back in
     /// first (the rules guarantee that a round fits in the whole shoe).
+    #[inline]
     pub fn draw(&mut self, rng: &mut DealRng, wanted: Option<Card>) -> Card {
         if self.dealt == self.cards.len() {
             self.recycle_discards();
         }
         let remaining = self.cards.len() - self.dealt;
-        let pick = wanted
-            .and_then(|card| self.undealt().iter().position(|&c| c == card))
-            .unwrap_or_else(|| rng.index(remaining as u32) as usize);
-        self.cards.swap(self.dealt, self.dealt + pick);
-        self.dealt += 1;
-        self.cards[self.dealt - 1]
+        let pick = match wanted {
+            None => rng.index(remaining as u32) as usize,
+            Some(card) => self.find_wanted(rng, card),
+        };
+        let at = self.dealt;
+        self.cards.swap(at, at + pick);
+        self.dealt = at + 1;
+        self.cards[at]
+    }
+
+    /// Where `card` lies among the undealt cards, or a uniform pick when
+    /// it is not there.
+    #[cold]
+    #[inline(never)]
+    fn find_wanted(&self, rng: &mut DealRng, card: Card) -> usize {
+        self.undealt()
+            .iter()
+            .position(|&c| c == card)
+            .unwrap_or_else(|| rng.index(self.remaining() as u32) as usize)
     }
 
     /// Moves this round's cards to the front and makes the discards undealt.

@@ -11,6 +11,15 @@ use super::{Offer, Phase, Table};
 use crate::action::{Action, ActionKind, ActionSet};
 use crate::money::Money;
 
+/// The kinds of action on a hand in play.
+const PLAYING: [ActionKind; 5] = [
+    ActionKind::Stand,
+    ActionKind::Hit,
+    ActionKind::Double,
+    ActionKind::Split,
+    ActionKind::Surrender,
+];
+
 /// The amounts an action accepts now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AmountRange {
@@ -66,21 +75,39 @@ impl Table {
                 None => {}
             },
             Phase::Playing => {
-                let i = self.round.turn;
-                add(ActionKind::Stand, true);
-                add(ActionKind::Hit, !self.round.hands[i].split_aces);
-                add(
-                    ActionKind::Double,
-                    self.amount_range(ActionKind::Double, 0).is_some(),
-                );
-                add(
-                    ActionKind::Split,
-                    self.split_refusal(i).is_none() && self.round.hands[i].bet <= self.bankroll,
-                );
-                add(ActionKind::Surrender, self.surrender_refusal(i).is_none());
+                for kind in PLAYING {
+                    add(kind, self.may_play(kind));
+                }
             }
         }
         set
+    }
+
+    /// May the player take `kind` now? What [`legal_actions`](Self::legal_actions)
+    /// says of that one kind, working out only its own answer while a hand
+    /// is played (what a strategy player asks, action by action).
+    #[inline]
+    pub fn may(&self, kind: ActionKind) -> bool {
+        match self.phase {
+            Phase::Playing => self.may_play(kind),
+            _ => self.legal_actions().contains(kind),
+        }
+    }
+
+    /// May the hand in play take `kind` (false for a kind of another phase)?
+    #[inline]
+    fn may_play(&self, kind: ActionKind) -> bool {
+        let i = self.round.turn;
+        match kind {
+            ActionKind::Stand => true,
+            ActionKind::Hit => !self.round.hands[i].split_aces,
+            ActionKind::Double => self.amount_range(ActionKind::Double, 0).is_some(),
+            ActionKind::Split => {
+                self.split_refusal(i).is_none() && self.round.hands[i].bet <= self.bankroll
+            }
+            ActionKind::Surrender => self.surrender_refusal(i).is_none(),
+            _ => false,
+        }
     }
 
     /// The betting-phase kinds the player may take now.

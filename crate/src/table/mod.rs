@@ -150,8 +150,7 @@ impl Table {
     /// May the hand in play be split now (the table's rules, the hand limit
     /// and the bankroll allowing)?
     pub fn can_split(&self) -> bool {
-        self.legal_actions()
-            .contains(crate::action::ActionKind::Split)
+        self.may(crate::action::ActionKind::Split)
     }
 
     /// Declines the open offer, insurance or even money, whichever it is.
@@ -347,11 +346,17 @@ impl Table {
         (self.shoe.draw(&mut self.rng, wanted), seq)
     }
 
-    /// Deals the next card to hand `i`.
+    /// Deals the next card to hand `i` (with its place in the dealing order
+    /// when the table records).
     #[inline]
     fn deal_to_hand(&mut self, i: usize) {
         let (card, seq) = self.draw();
-        self.round.hands[i].push(card, seq);
+        let hand = &mut self.round.hands[i];
+        if self.recording {
+            hand.push(card, seq);
+        } else {
+            hand.push_unrecorded(card);
+        }
     }
 
     /// Deals the next card to the dealer.
@@ -359,7 +364,9 @@ impl Table {
     fn deal_to_dealer(&mut self) {
         let (card, seq) = self.draw();
         self.round.dealer.push(card);
-        self.round.dealer_seq.push(seq);
+        if self.recording {
+            self.round.dealer_seq.push(seq);
+        }
     }
 
     /// How many cards the current (or last) round has drawn from the shoe.
