@@ -202,7 +202,13 @@ impl Hand {
     /// True while the hand waits for a decision or for its cards.
     #[inline]
     pub fn is_active(&self) -> bool {
-        self.state == HandState::Active
+        matches!(self.state, HandState::Active)
+    }
+
+    /// True while the hand waits for the dealer.
+    #[inline]
+    pub fn is_standing(&self) -> bool {
+        matches!(self.state, HandState::Standing)
     }
 
     /// Settles the hand with `outcome`, returning `payout` to the player.

@@ -93,9 +93,13 @@ impl Player {
             (Some(hand), Some(up)) => self
                 .sim
                 .chart
-                .choose_by(&self.sim.rules, &hand.cards, up, hand.split, |kind| {
-                    table.may(kind)
-                })
+                .choose_by(
+                    &self.sim.rules,
+                    (&hand.cards, hand.total()),
+                    up,
+                    hand.split,
+                    |kind| table.may(kind),
+                )
                 .map_or(ChartAction::Stand, |(_, _, action)| action),
             _ => ChartAction::Stand,
         };

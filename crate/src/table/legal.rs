@@ -95,13 +95,18 @@ impl Table {
     }
 
     /// May the hand in play take `kind` (false for a kind of another phase)?
-    #[inline]
+    #[inline(always)]
     fn may_play(&self, kind: ActionKind) -> bool {
         let i = self.round.turn;
         match kind {
             ActionKind::Stand => true,
             ActionKind::Hit => !self.round.hands[i].split_aces,
-            ActionKind::Double => self.amount_range(ActionKind::Double, 0).is_some(),
+            ActionKind::Double => {
+                self.double_refusal(i).is_none() && {
+                    let (min, max) = self.double_limits(i);
+                    self.affords(min, max)
+                }
+            }
             ActionKind::Split => {
                 self.split_refusal(i).is_none() && self.round.hands[i].bet <= self.bankroll
             }
@@ -178,10 +183,10 @@ impl Table {
     /// there are none), with `default`, what the action takes when no amount
     /// is given, kept only when it is among them.
     fn affordable(&self, min: Money, max: Money, default: Money) -> Option<AmountRange> {
-        let max = max.min(self.bankroll);
-        if !min.is_positive() || min > max {
+        if !self.affords(min, max) {
             return None;
         }
+        let max = max.min(self.bankroll);
         let range = AmountRange {
             min,
             max,
@@ -193,6 +198,13 @@ impl Table {
             default: range.contains(default).then_some(default),
             ..range
         })
+    }
+
+    /// Some amount from `min` to `max` is positive and covered by the bankroll
+    /// (what [`affordable`](Self::affordable) asks first).
+    #[inline]
+    fn affords(&self, min: Money, max: Money) -> bool {
+        min.is_positive() && min <= max.min(self.bankroll)
     }
 
     fn chip_range(&self, held: Money, max: Money) -> Option<AmountRange> {

@@ -302,6 +302,7 @@ impl Table {
     /// Plays a round action and, when it succeeds, adds it to the round's log
     /// (what a replay plays again). The log entry goes in before the action
     /// runs on, since the action may end the round.
+    #[inline(always)]
     fn logged(
         &mut self,
         action: Action,
@@ -337,34 +338,51 @@ impl Table {
         self.rng = rng;
     }
 
-    /// Draws the next card, and its place in the round's dealing order.
-    #[inline]
-    fn draw(&mut self) -> (Card, u16) {
+    /// Draws the next card (a stacked one first: tests and scenarios).
+    #[inline(always)]
+    fn draw(&mut self) -> Card {
+        if self.stack.is_empty() {
+            self.shoe.draw(&mut self.rng, None)
+        } else {
+            self.draw_stacked()
+        }
+    }
+
+    /// Draws the next stacked card.
+    #[cold]
+    #[inline(never)]
+    fn draw_stacked(&mut self) -> Card {
         let wanted = self.stack.pop();
+        self.shoe.draw(&mut self.rng, wanted)
+    }
+
+    /// The place in the round's dealing order of the card just drawn.
+    #[inline(always)]
+    fn last_seq(&self) -> u16 {
         // A round draws far fewer than 65 536 cards (see `Rules::validate`).
-        let seq = self.shoe.round_dealt() as u16;
-        (self.shoe.draw(&mut self.rng, wanted), seq)
+        (self.shoe.round_dealt() - 1) as u16
     }
 
     /// Deals the next card to hand `i` (with its place in the dealing order
     /// when the table records).
-    #[inline]
+    #[inline(always)]
     fn deal_to_hand(&mut self, i: usize) {
-        let (card, seq) = self.draw();
-        let hand = &mut self.round.hands[i];
+        let card = self.draw();
         if self.recording {
-            hand.push(card, seq);
+            let seq = self.last_seq();
+            self.round.hands[i].push(card, seq);
         } else {
-            hand.push_unrecorded(card);
+            self.round.hands[i].push_unrecorded(card);
         }
     }
 
     /// Deals the next card to the dealer.
-    #[inline]
+    #[inline(always)]
     fn deal_to_dealer(&mut self) {
-        let (card, seq) = self.draw();
+        let card = self.draw();
         self.round.dealer.push(card);
         if self.recording {
+            let seq = self.last_seq();
             self.round.dealer_seq.push(seq);
         }
     }

@@ -265,14 +265,16 @@ impl Table {
         Ok(())
     }
 
-    /// The dealer's turn, then settlement.
+    /// The dealer's turn, then settlement (once a round: kept out of the
+    /// small, often run [`advance`](Self::advance)).
+    #[inline(never)]
     fn play_dealer(&mut self) {
         let waiting = |table: &Table, blackjacks: bool| {
             table
                 .round
                 .hands
                 .iter()
-                .any(|h| h.state == HandState::Standing && (blackjacks || !h.is_blackjack()))
+                .any(|h| h.is_standing() && (blackjacks || !h.is_blackjack()))
         };
         if self.rules.hole_card {
             self.round.hole_shown = true;

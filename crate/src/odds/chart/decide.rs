@@ -123,17 +123,20 @@ impl Chart {
         split: bool,
         allowed: ActionSet,
     ) -> Option<(Row, Code, ChartAction)> {
-        self.choose_by(rules, hand, up, split, |kind| allowed.contains(kind))
+        let total = Total::of(hand);
+        self.choose_by(rules, (hand, total), up, split, |kind| {
+            allowed.contains(kind)
+        })
     }
 
-    /// [`choose`](Self::choose), asking `may` whether an action is allowed
-    /// only when the answer matters (what a simulation asks, millions of
-    /// times a second: [`Table::may`](crate::table::Table::may)).
+    /// [`choose`](Self::choose) of a hand given with its total, asking `may`
+    /// whether an action is allowed only when the answer matters (what a
+    /// simulation asks, millions of times a second: [`Table::may`](crate::table::Table::may)).
     #[inline]
     pub fn choose_by(
         &self,
         rules: &Rules,
-        hand: &[Card],
+        (hand, total): (&[Card], Total),
         up: Card,
         split: bool,
         may: impl Fn(ActionKind) -> bool,
@@ -166,7 +169,6 @@ impl Chart {
             None
         };
         let (row, code, mut action) = chosen.unwrap_or_else(|| {
-            let total = Total::of(hand);
             let row = Row::of_total(total.value, total.soft);
             let code = self.code(row, up);
             let action = if hand.len() == 2 {
@@ -176,7 +178,12 @@ impl Chart {
             };
             (row, code, action)
         });
-        if !may(action.kind()) {
+        // A double, a split or a surrender was chosen only where allowed.
+        let asked = matches!(
+            action,
+            ChartAction::Double | ChartAction::Split | ChartAction::Surrender
+        );
+        if !asked && !may(action.kind()) {
             action = if may(code.later().kind()) {
                 code.later()
             } else {
