@@ -6,12 +6,13 @@ use serde::{Deserialize, Serialize};
 use crate::card::Card;
 use crate::money::Money;
 
+mod cards;
+
+pub use cards::Cards;
+
 /// Most cards one hand can hold: before its last card a hand totals at most
 /// 20 counting aces as 1, so it holds at most 20 cards plus that last one.
 pub const MAX_CARDS: usize = 21;
-
-/// The cards of one hand.
-pub type Cards = ArrayVec<Card, MAX_CARDS>;
 
 /// Where each card of a hand stands in the round's dealing order (the n-th
 /// card drawn from the shoe in a round is 0-based n), parallel to its [`Cards`].
@@ -32,6 +33,13 @@ impl Total {
         let (hard, has_ace) = cards.iter().fold((0u32, false), |(sum, ace), c| {
             (sum + u32::from(c.value()), ace || c.is_ace())
         });
+        Total::from_hard(hard, has_ace)
+    }
+
+    /// The total of cards whose hard values sum to `hard`, `has_ace` when
+    /// one of them is an ace.
+    #[inline]
+    pub const fn from_hard(hard: u32, has_ace: bool) -> Total {
         if has_ace && hard <= 11 {
             Total {
                 value: hard as u8 + 10,
@@ -39,13 +47,14 @@ impl Total {
             }
         } else {
             Total {
-                value: hard.min(255) as u8,
+                value: if hard > 255 { 255 } else { hard as u8 },
                 soft: false,
             }
         }
     }
 
     /// Over 21.
+    #[inline]
     pub fn is_bust(self) -> bool {
         self.value > 21
     }
@@ -151,24 +160,35 @@ impl Hand {
     }
 
     /// Adds `card`, drawn `seq`-th in the round.
+    #[inline]
     pub(crate) fn push(&mut self, card: Card, seq: u16) {
         self.cards.push(card);
         self.seq.push(seq);
     }
 
-    /// Takes the last card away, with its place in the dealing order.
-    pub(crate) fn pop(&mut self) -> Option<(Card, u16)> {
-        Some((self.cards.pop()?, self.seq.pop()?))
+    /// Adds `card` without its place in the dealing order (a table that
+    /// keeps no records).
+    #[inline]
+    pub(crate) fn push_unrecorded(&mut self, card: Card) {
+        self.cards.push(card);
+    }
+
+    /// Takes the last card away, with its place in the dealing order
+    /// (`None` when the hand's cards were dealt unrecorded).
+    pub(crate) fn pop(&mut self) -> Option<(Card, Option<u16>)> {
+        Some((self.cards.pop()?, self.seq.pop()))
     }
 
     /// The hand's total.
+    #[inline]
     pub fn total(&self) -> Total {
-        Total::of(&self.cards)
+        self.cards.total()
     }
 
     /// A natural: two cards making 21 in a hand that was never split.
+    #[inline]
     pub fn is_blackjack(&self) -> bool {
-        !self.split && is_two_card_21(&self.cards)
+        !self.split && self.cards.is_two_card_21()
     }
 
     /// The outcome, once settled.
@@ -180,8 +200,15 @@ impl Hand {
     }
 
     /// True while the hand waits for a decision or for its cards.
+    #[inline]
     pub fn is_active(&self) -> bool {
-        self.state == HandState::Active
+        matches!(self.state, HandState::Active)
+    }
+
+    /// True while the hand waits for the dealer.
+    #[inline]
+    pub fn is_standing(&self) -> bool {
+        matches!(self.state, HandState::Standing)
     }
 
     /// Settles the hand with `outcome`, returning `payout` to the player.

@@ -110,15 +110,16 @@ impl Player {
     fn decide(&mut self) -> Result<(), crate::error::ActionError> {
         let table = &self.table;
         let action = match (table.hand_in_play(), table.round().up_card()) {
+            // A hand made by a split is one of two or more in its box.
             (Some(hand), Some(up)) => self
                 .sim
                 .chart
-                .choose(
+                .choose_by(
                     &self.sim.rules,
-                    &hand.cards,
+                    (&hand.cards, hand.total()),
                     up,
-                    table.hands_in_box() > 1,
-                    table.legal_actions(),
+                    hand.split,
+                    |kind| table.may(kind),
                 )
                 .map_or(ChartAction::Stand, |(_, _, action)| action),
             _ => ChartAction::Stand,

@@ -117,11 +117,13 @@ impl Table {
     /// Places the opening bets of the last dealt round again.
     pub fn rebet(&mut self) -> Result<(), ActionError> {
         self.require_phase(Phase::Betting, ActionKind::Rebet)?;
-        if self.bets.iter().any(|b| b.main + b.pair != Money::ZERO) {
+        // Boxes past the table's never hold a bet.
+        if self.bets().iter().any(|b| b.main + b.pair != Money::ZERO) {
             return Err(ActionError::BetsAlreadyPlaced);
         }
         let last = self.last_bets.ok_or(ActionError::NoPreviousBets)?;
-        let amount: Money = last.iter().map(|b| b.main + b.pair).sum();
+        let boxes = usize::from(self.rules.boxes);
+        let amount: Money = last[..boxes].iter().map(|b| b.main + b.pair).sum();
         if amount > self.bankroll {
             return Err(ActionError::InsufficientFunds {
                 amount,
@@ -159,12 +161,15 @@ impl Table {
     }
 
     /// Every check of the deal, before anything changes.
+    #[inline]
     fn check_deal(&self) -> Result<(), ActionError> {
         self.require_phase(Phase::Betting, ActionKind::Deal)?;
-        if self.bets.iter().all(|b| b.main == Money::ZERO) {
+        // Boxes past the table's never hold a bet.
+        if self.bets().iter().all(|b| b.main == Money::ZERO) {
             return Err(ActionError::NoBet);
         }
-        for (seat, bets) in self.bets.iter().enumerate() {
+        let pair_limits = self.rules.pair_limits();
+        for (seat, bets) in self.bets().iter().enumerate() {
             let box_no = seat as u8 + 1;
             if bets.main != Money::ZERO && bets.main < self.rules.min_bet {
                 return Err(ActionError::UnderMinimum {
@@ -173,7 +178,7 @@ impl Table {
                     min: self.rules.min_bet,
                 });
             }
-            if let Some((min, _)) = self.rules.pair_limits() {
+            if let Some((min, _)) = pair_limits {
                 if bets.pair != Money::ZERO && bets.pair < min {
                     return Err(ActionError::UnderMinimum {
                         box_no,
@@ -218,7 +223,7 @@ impl Table {
         } else {
             self.shoe.mark_round();
         }
-        let opening: Money = self.bets.iter().map(|b| b.main + b.pair).sum();
+        let opening: Money = self.bets().iter().map(|b| b.main + b.pair).sum();
         self.round.reset(
             self.bankroll + opening,
             self.rng.seed(),
@@ -234,7 +239,8 @@ impl Table {
             self.round.start_counts = Some(counts);
         }
         self.last_bets = Some(self.bets);
-        for (seat, bets) in self.bets.iter().enumerate() {
+        for seat in 0..usize::from(self.rules.boxes) {
+            let bets = self.bets[seat];
             if bets.main != Money::ZERO {
                 self.round.hands.push(Hand::new(seat as u8, bets.main));
             }

@@ -11,6 +11,15 @@ use super::{Offer, Phase, Table};
 use crate::action::{Action, ActionKind, ActionSet};
 use crate::money::Money;
 
+/// The kinds of action on a hand in play.
+const PLAYING: [ActionKind; 5] = [
+    ActionKind::Stand,
+    ActionKind::Hit,
+    ActionKind::Double,
+    ActionKind::Split,
+    ActionKind::Surrender,
+];
+
 /// The amounts an action accepts now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AmountRange {
@@ -66,21 +75,44 @@ impl Table {
                 None => {}
             },
             Phase::Playing => {
-                let i = self.round.turn;
-                add(ActionKind::Stand, true);
-                add(ActionKind::Hit, !self.round.hands[i].split_aces);
-                add(
-                    ActionKind::Double,
-                    self.amount_range(ActionKind::Double, 0).is_some(),
-                );
-                add(
-                    ActionKind::Split,
-                    self.split_refusal(i).is_none() && self.round.hands[i].bet <= self.bankroll,
-                );
-                add(ActionKind::Surrender, self.surrender_refusal(i).is_none());
+                for kind in PLAYING {
+                    add(kind, self.may_play(kind));
+                }
             }
         }
         set
+    }
+
+    /// May the player take `kind` now? What [`legal_actions`](Self::legal_actions)
+    /// says of that one kind, working out only its own answer while a hand
+    /// is played (what a strategy player asks, action by action).
+    #[inline]
+    pub fn may(&self, kind: ActionKind) -> bool {
+        match self.phase {
+            Phase::Playing => self.may_play(kind),
+            _ => self.legal_actions().contains(kind),
+        }
+    }
+
+    /// May the hand in play take `kind` (false for a kind of another phase)?
+    #[inline(always)]
+    fn may_play(&self, kind: ActionKind) -> bool {
+        let i = self.round.turn;
+        match kind {
+            ActionKind::Stand => true,
+            ActionKind::Hit => !self.round.hands[i].split_aces,
+            ActionKind::Double => {
+                self.double_refusal(i).is_none() && {
+                    let (min, max) = self.double_limits(i);
+                    self.affords(min, max)
+                }
+            }
+            ActionKind::Split => {
+                self.split_refusal(i).is_none() && self.round.hands[i].bet <= self.bankroll
+            }
+            ActionKind::Surrender => self.surrender_refusal(i).is_none(),
+            _ => false,
+        }
     }
 
     /// The betting-phase kinds the player may take now.
@@ -151,10 +183,10 @@ impl Table {
     /// there are none), with `default`, what the action takes when no amount
     /// is given, kept only when it is among them.
     fn affordable(&self, min: Money, max: Money, default: Money) -> Option<AmountRange> {
-        let max = max.min(self.bankroll);
-        if !min.is_positive() || min > max {
+        if !self.affords(min, max) {
             return None;
         }
+        let max = max.min(self.bankroll);
         let range = AmountRange {
             min,
             max,
@@ -166,6 +198,13 @@ impl Table {
             default: range.contains(default).then_some(default),
             ..range
         })
+    }
+
+    /// Some amount from `min` to `max` is positive and covered by the bankroll
+    /// (what [`affordable`](Self::affordable) asks first).
+    #[inline]
+    fn affords(&self, min: Money, max: Money) -> bool {
+        min.is_positive() && min <= max.min(self.bankroll)
     }
 
     fn chip_range(&self, held: Money, max: Money) -> Option<AmountRange> {

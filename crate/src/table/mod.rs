@@ -6,6 +6,7 @@
 //! as it was (every check runs before the first change).
 
 mod betting;
+mod deal;
 mod legal;
 mod offers;
 mod play;
@@ -150,8 +151,7 @@ impl Table {
     /// May the hand in play be split now (the table's rules, the hand limit
     /// and the bankroll allowing)?
     pub fn can_split(&self) -> bool {
-        self.legal_actions()
-            .contains(crate::action::ActionKind::Split)
+        self.may(crate::action::ActionKind::Split)
     }
 
     /// Declines the open offer, insurance or even money, whichever it is.
@@ -303,6 +303,7 @@ impl Table {
     /// Plays a round action and, when it succeeds, adds it to the round's log
     /// (what a replay plays again). The log entry goes in before the action
     /// runs on, since the action may end the round.
+    #[inline(always)]
     fn logged(
         &mut self,
         action: Action,
@@ -336,30 +337,6 @@ impl Table {
     /// Sets the stream the next [`deal_next`](Self::deal_next) draws from.
     pub(crate) fn set_stream(&mut self, rng: DealRng) {
         self.rng = rng;
-    }
-
-    /// Draws the next card, and its place in the round's dealing order.
-    #[inline]
-    fn draw(&mut self) -> (Card, u16) {
-        let wanted = self.stack.pop();
-        // A round draws far fewer than 65 536 cards (see `Rules::validate`).
-        let seq = self.shoe.round_dealt() as u16;
-        (self.shoe.draw(&mut self.rng, wanted), seq)
-    }
-
-    /// Deals the next card to hand `i`.
-    #[inline]
-    fn deal_to_hand(&mut self, i: usize) {
-        let (card, seq) = self.draw();
-        self.round.hands[i].push(card, seq);
-    }
-
-    /// Deals the next card to the dealer.
-    #[inline]
-    fn deal_to_dealer(&mut self) {
-        let (card, seq) = self.draw();
-        self.round.dealer.push(card);
-        self.round.dealer_seq.push(seq);
     }
 
     /// How many cards the current (or last) round has drawn from the shoe.

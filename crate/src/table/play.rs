@@ -12,8 +12,16 @@ impl Table {
     /// Moves the turn to the next hand that needs a decision, dealing the
     /// second card of a split hand and standing hands that stand by themselves;
     /// with no hand left, plays the dealer.
+    ///
+    /// Hands before the turn are never active (the turn is always the first
+    /// active hand, and a split adds its hand after it), so the search starts there.
     pub(super) fn advance(&mut self) {
-        while let Some(i) = self.round.hands.iter().position(Hand::is_active) {
+        let mut i = self.round.turn;
+        while i < self.round.hands.len() {
+            if !self.round.hands[i].is_active() {
+                i += 1;
+                continue;
+            }
             self.round.turn = i;
             if self.round.hands[i].cards.len() == 1 {
                 self.deal_to_hand(i);
@@ -28,6 +36,7 @@ impl Table {
                 return;
             }
             self.round.hands[i].state = HandState::Standing;
+            i += 1;
         }
         self.play_dealer();
     }
@@ -213,8 +222,10 @@ impl Table {
         let hand = &mut self.round.hands[i];
         let aces = hand.cards[0].is_ace();
         let mut right = Hand::new(hand.seat, bet);
-        if let Some((moved, seq)) = hand.pop() {
-            right.push(moved, seq);
+        match hand.pop() {
+            Some((moved, Some(seq))) => right.push(moved, seq),
+            Some((moved, None)) => right.push_unrecorded(moved),
+            None => {}
         }
         hand.split = true;
         hand.split_aces = aces;
@@ -254,14 +265,16 @@ impl Table {
         Ok(())
     }
 
-    /// The dealer's turn, then settlement.
+    /// The dealer's turn, then settlement (once a round: kept out of the
+    /// small, often run [`advance`](Self::advance)).
+    #[inline(never)]
     fn play_dealer(&mut self) {
         let waiting = |table: &Table, blackjacks: bool| {
             table
                 .round
                 .hands
                 .iter()
-                .any(|h| h.state == HandState::Standing && (blackjacks || !h.is_blackjack()))
+                .any(|h| h.is_standing() && (blackjacks || !h.is_blackjack()))
         };
         if self.rules.hole_card {
             self.round.hole_shown = true;

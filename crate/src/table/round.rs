@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::BoxBets;
 use crate::action::Action;
 use crate::card::Card;
-use crate::hand::{Cards, Hand, Seqs, Total, is_two_card_21};
+use crate::hand::{Cards, Hand, Seqs, Total};
 use crate::money::Money;
 use crate::rules::{MAX_BOXES, MAX_HANDS_PER_BOX};
 use crate::shoe::Seed;
@@ -142,18 +142,21 @@ impl Round {
     }
 
     /// The dealer's up card, once dealt.
+    #[inline]
     pub fn up_card(&self) -> Option<Card> {
         self.dealer.first().copied()
     }
 
     /// The dealer holds a blackjack (all of its cards considered).
+    #[inline]
     pub fn dealer_blackjack(&self) -> bool {
-        is_two_card_21(&self.dealer)
+        self.dealer.is_two_card_21()
     }
 
     /// The total of the dealer's cards (all of them).
+    #[inline]
     pub fn dealer_total(&self) -> Total {
-        Total::of(&self.dealer)
+        self.dealer.total()
     }
 
     /// Stakes of the round not settled yet.

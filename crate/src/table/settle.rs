@@ -2,7 +2,7 @@
 
 use super::Table;
 use crate::card::Card;
-use crate::hand::{HandState, Outcome};
+use crate::hand::Outcome;
 use crate::money::Money;
 
 /// What a pair of first cards pays on the pair bonus (`N` of `N:1`), if anything.
@@ -87,7 +87,7 @@ impl Table {
         let dealer_blackjack = self.round.dealer_blackjack();
         for i in 0..self.round.hands.len() {
             let hand = &self.round.hands[i];
-            if hand.state != HandState::Standing {
+            if !hand.is_standing() {
                 continue;
             }
             let player = hand.total().value;

@@ -114,8 +114,7 @@ impl Chart {
     }
 
     /// What [`decide`](Self::decide) finds, without naming the cell: the
-    /// row, its code and the action (what a simulation asks, millions of
-    /// times a second).
+    /// row, its code and the action.
     pub fn choose(
         &self,
         rules: &Rules,
@@ -124,6 +123,24 @@ impl Chart {
         split: bool,
         allowed: ActionSet,
     ) -> Option<(Row, Code, ChartAction)> {
+        let total = Total::of(hand);
+        self.choose_by(rules, (hand, total), up, split, |kind| {
+            allowed.contains(kind)
+        })
+    }
+
+    /// [`choose`](Self::choose) of a hand given with its total, asking `may`
+    /// whether an action is allowed only when the answer matters (what a
+    /// simulation asks, millions of times a second: [`Table::may`](crate::table::Table::may)).
+    #[inline]
+    pub fn choose_by(
+        &self,
+        rules: &Rules,
+        (hand, total): (&[Card], Total),
+        up: Card,
+        split: bool,
+        may: impl Fn(ActionKind) -> bool,
+    ) -> Option<(Row, Code, ChartAction)> {
         let playable = [
             ActionKind::Hit,
             ActionKind::Stand,
@@ -131,12 +148,10 @@ impl Chart {
             ActionKind::Split,
             ActionKind::Surrender,
         ];
-        if hand.len() < 2 || !playable.iter().any(|&k| allowed.contains(k)) {
+        if hand.len() < 2 || !playable.iter().any(|&k| may(k)) {
             return None;
         }
         let up = up.value();
-        let may = |k: ActionKind| allowed.contains(k);
-        let (double, surrender) = (may(ActionKind::Double), may(ActionKind::Surrender));
         let pair = hand.len() == 2
             && match rules.split {
                 SplitMatch::Value => hand[0].value() == hand[1].value(),
@@ -145,7 +160,7 @@ impl Chart {
         let own = Row::Pair(hand[0].value());
         let chosen = if pair {
             let code = self.code(own, up);
-            match code.first(double, surrender) {
+            match code.first_by(&may) {
                 Some(action) if !split => Some((own, code, action)),
                 None if may(ActionKind::Split) => Some((own, code, ChartAction::Split)),
                 _ => None,
@@ -154,17 +169,21 @@ impl Chart {
             None
         };
         let (row, code, mut action) = chosen.unwrap_or_else(|| {
-            let total = Total::of(hand);
             let row = Row::of_total(total.value, total.soft);
             let code = self.code(row, up);
             let action = if hand.len() == 2 {
-                code.first(double, surrender).unwrap_or(code.later())
+                code.first_by(&may).unwrap_or(code.later())
             } else {
                 code.later()
             };
             (row, code, action)
         });
-        if !may(action.kind()) {
+        // A double, a split or a surrender was chosen only where allowed.
+        let asked = matches!(
+            action,
+            ChartAction::Double | ChartAction::Split | ChartAction::Surrender
+        );
+        if !asked && !may(action.kind()) {
             action = if may(code.later().kind()) {
                 code.later()
             } else {

@@ -25,6 +25,8 @@ mod worlds;
 
 use serde::{Deserialize, Serialize};
 
+use crate::action::ActionKind;
+
 pub use decide::{ChartAction, Decision, Kind};
 pub use search::{PairRows, StrategyChart, Take, best_chart, best_chart_with, chart_return};
 
@@ -92,10 +94,21 @@ impl Code {
 
     /// The action on a two-card hand that may (or may not) double and
     /// surrender; `None` for a split that is not allowed.
-    pub(crate) const fn first(self, may_double: bool, may_surrender: bool) -> Option<ChartAction> {
+    pub(crate) fn first(self, may_double: bool, may_surrender: bool) -> Option<ChartAction> {
+        self.first_by(|kind| match kind {
+            ActionKind::Double => may_double,
+            ActionKind::Surrender => may_surrender,
+            _ => false,
+        })
+    }
+
+    /// [`first`](Self::first), asking `may` whether a double or a surrender
+    /// is allowed only when the code would take it.
+    #[inline(always)]
+    pub(crate) fn first_by(self, may: impl Fn(ActionKind) -> bool) -> Option<ChartAction> {
         Some(match self {
-            Code::D | Code::Ds if may_double => ChartAction::Double,
-            Code::Rh | Code::Rs | Code::Rp if may_surrender => ChartAction::Surrender,
+            Code::D | Code::Ds if may(ActionKind::Double) => ChartAction::Double,
+            Code::Rh | Code::Rs | Code::Rp if may(ActionKind::Surrender) => ChartAction::Surrender,
             Code::P | Code::Rp => return None,
             other => other.later(),
         })
