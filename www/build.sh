@@ -48,12 +48,15 @@ build_wasm() {
   fi
   rm -rf "$dir"
   wasm-bindgen --target web --out-name "$name" --out-dir "$dir" "$wasm"
-  tests/node_modules/.bin/wasm-opt "$opt" --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+  tests/node_modules/.bin/wasm-opt $opt --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types --enable-multivalue \
     "$dir/${name}_bg.wasm" -o "$dir/${name}_bg.wasm"
 }
 
-build_wasm blackjack wasm -Oz "$out" --no-default-features "${features[@]}"
+# The game module: the smallest wasm-opt gives (--converge repeats -Oz until
+# nothing changes; --low-memory-unused: Rust never uses the first 1 KB, the
+# stack starting at 1 MB and growing down; --strip-producers: metadata only).
+build_wasm blackjack wasm "-Oz --converge --low-memory-unused --strip-producers" "$out" --no-default-features "${features[@]}"
 # The advisor (exact odds: hints, the trainer, the tables' returns): a module
 # of its own that the page loads only when asked.
 build_wasm advisor wasm-fast -O3 "$out/advisor" --features advisor

@@ -59,7 +59,7 @@ impl DealRng {
 
     /// A uniform index in `0..n` without modulo bias (Lemire's multiply and
     /// reject). `n` must be at least 1.
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub fn index(&mut self, n: u32) -> u32 {
         debug_assert!(n > 0);
         let mut m = u64::from(self.rng.next_u32()) * u64::from(n);
@@ -279,7 +279,7 @@ impl Shoe {
     ///
     /// When the shoe is empty in mid-round, the discards are shuffled back in
     /// first (the rules guarantee that a round fits in the whole shoe).
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub fn draw(&mut self, rng: &mut DealRng, wanted: Option<Card>) -> Card {
         if self.dealt == self.cards.len() {
             self.recycle_discards();

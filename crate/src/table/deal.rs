@@ -6,7 +6,7 @@ use crate::card::Card;
 
 impl Table {
     /// Draws the next card (a stacked one first: tests and scenarios).
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn draw(&mut self) -> Card {
         if self.stack.is_empty() {
             self.shoe.draw(&mut self.rng, None)
@@ -24,7 +24,7 @@ impl Table {
     }
 
     /// The place in the round's dealing order of the card just drawn.
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn last_seq(&self) -> u16 {
         // A round draws far fewer than 65 536 cards (see `Rules::validate`).
         (self.shoe.round_dealt() - 1) as u16
@@ -32,7 +32,7 @@ impl Table {
 
     /// Deals the next card to hand `i` (with its place in the dealing order
     /// when the table records).
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(super) fn deal_to_hand(&mut self, i: usize) {
         let card = self.draw();
         if self.recording {
@@ -44,7 +44,7 @@ impl Table {
     }
 
     /// Deals the next card to the dealer.
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(super) fn deal_to_dealer(&mut self) {
         let card = self.draw();
         self.round.dealer.push(card);

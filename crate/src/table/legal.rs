@@ -95,7 +95,7 @@ impl Table {
     }
 
     /// May the hand in play take `kind` (false for a kind of another phase)?
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn may_play(&self, kind: ActionKind) -> bool {
         let i = self.round.turn;
         match kind {

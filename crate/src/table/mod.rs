@@ -303,7 +303,7 @@ impl Table {
     /// Plays a round action and, when it succeeds, adds it to the round's log
     /// (what a replay plays again). The log entry goes in before the action
     /// runs on, since the action may end the round.
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn logged(
         &mut self,
         action: Action,

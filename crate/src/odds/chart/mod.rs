@@ -104,7 +104,7 @@ impl Code {
 
     /// [`first`](Self::first), asking `may` whether a double or a surrender
     /// is allowed only when the code would take it.
-    #[inline(always)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn first_by(self, may: impl Fn(ActionKind) -> bool) -> Option<ChartAction> {
         Some(match self {
             Code::D | Code::Ds if may(ActionKind::Double) => ChartAction::Double,
