@@ -67,6 +67,8 @@ function build(c) {
     el('p', {}, el('span', { text: 'true' }), ' ', ui.trueCount, ' ', el('small', { text: 'true-note' })),
     ui.left);
   ui.edge = el('span', { 'data-next-edge': true, 'data-state': 'idle' });
+  for (const n of [ui.running, ui.trueCount]) n.style.fontWeight = 'bold';
+  ui.edge.style.whiteSpace = 'nowrap';
   ui.edgeLine = el('p', { class: 'count-edge' }, el('span', { text: 'edge' }), ' ', ui.edge);
   ui.shoe = el('div', {}, ui.figures, ui.edgeLine);
   c.quiz = quizPart(c);

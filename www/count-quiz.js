@@ -116,7 +116,7 @@ export function quizPart(c) {
     el(c.g.page ? 'h3' : 'h4', { class: 'count-sub', text: 'practice-title' }),
     el('p', {}, el('label', { for: `${id}-speed`, text: 'practice-speed' }), ' ', ui.speed, ' ', ui.start),
     ui.table, ui.progress, ui.dealt);
-  ui.table.style.minHeight = '0';
+  for (const h of q.node.querySelectorAll('.count-sub')) h.style.fontSize = '1rem';
   store.listen(() => drawScore(q));
   return {
     node: q.node,

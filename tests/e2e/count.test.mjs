@@ -140,3 +140,13 @@ gameTest(server, 'the count panel speaks Russian', { locale: 'ru-RU' }, async ({
   await page.locator('[data-control="count"]').click();
   await expectText(page.locator('[data-control="count-ask"]'), 'Спросите меня счёт');
 });
+
+gameTest(server, 'the count panel fits a 360 px phone', { viewport: { width: 360, height: 740 } }, async ({ page }) => {
+  await chooseTable(page, 'land-casino');
+  await countOn(page);
+  await page.locator('[data-control="count-ask"]').click();
+  await expectVisible(page.locator('[data-count-answer]'));
+  const wide = await page.evaluate(() => [document.documentElement.scrollWidth,
+    ...[...document.querySelectorAll('.panel.count *')].map(n => Math.ceil(n.getBoundingClientRect().right))]);
+  assert.ok(Math.max(...wide) <= 360, `the page is ${Math.max(...wide)} px wide`);
+});
