@@ -10,13 +10,8 @@ import { seenOnScreen } from '../../www/count-seen.js';
 import en from '../../www/i18n/count-en.js';
 import ru from '../../www/i18n/count-ru.js';
 import ro from '../../www/i18n/count-ro.js';
+import { MemoryStorage } from './memory-storage.mjs';
 
-class MemoryStorage {
-  constructor() { this.data = new Map(); }
-  getItem(k) { return this.data.has(k) ? this.data.get(k) : null; }
-  setItem(k, v) { this.data.set(k, String(v)); }
-  removeItem(k) { this.data.delete(k); }
-}
 afterEach(() => { delete globalThis.localStorage; });
 
 test('answers add to the score; a wrong one ends the streak', () => {
