@@ -50,7 +50,7 @@ try {
   });
   console.log('$ cd tests && node e2e/bench-edge.mjs');
   console.log(`Chromium ${browser.version()} (module worker) against the native release build, ${new Date().toISOString()}`);
-  console.log('table        | cards left                      | native ms | Chromium ms | ratio | next round');
+  console.log('table        | cards left                           | native ms | Chromium ms | ratio | next round');
   for (const [name, left] of SHOES) {
     const [nat, web] = [[], []];
     let edge = null;
@@ -64,7 +64,7 @@ try {
     }
     const [n, w] = [median(nat), median(web)];
     const cards = left.split(',').reduce((a, b) => a + Number(b), 0);
-    console.log(`${name.padEnd(12)} | ${`${left} (${cards})`.padEnd(31)} | ${n.toFixed(0).padStart(9)} | ${w.toFixed(0).padStart(11)} | ${(w / n).toFixed(2).padStart(5)} | ${edge.toFixed(6)} %`);
+    console.log(`${name.padEnd(12)} | ${`${left} (${cards})`.padEnd(36)} | ${n.toFixed(0).padStart(9)} | ${w.toFixed(0).padStart(11)} | ${(w / n).toFixed(2).padStart(5)} | ${edge.toFixed(6)} %`);
   }
 } finally {
   await close();
