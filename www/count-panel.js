@@ -123,9 +123,14 @@ function update(c, v) {
   const { g, ui } = c;
   if (!c.on || !c.engine || !v || !g.current) return;
   if (c.lang !== g.lang) useLang(c).then(() => { c.edgeKey = undefined; update(c, g.ui.lastView); }, () => {});
+  if (v.revealing && c.fullFor !== v.seen) {
+    // The step being revealed, whole: asked of the table once a step.
+    c.fullFor = v.seen;
+    c.full = g.table ? g.table.snapshot() : null;
+  }
   let count;
   try {
-    count = c.engine.shoeCount(g.current.rules, seenOnScreen(v, g.shown));
+    count = c.engine.shoeCount(g.current.rules, seenOnScreen(v, v.revealing ? c.full : null));
   } catch {
     return;
   }

@@ -150,3 +150,23 @@ gameTest(server, 'the count panel fits a 360 px phone', { viewport: { width: 360
     ...[...document.querySelectorAll('.panel.count *')].map(n => Math.ceil(n.getBoundingClientRect().right))]);
   assert.ok(Math.max(...wide) <= 360, `the page is ${Math.max(...wide)} px wide`);
 });
+
+gameTest(server, 'at the slow speed the count follows each card as it is shown, the hole card once turned over', { speed: 'slow', reducedMotion: 'no-preference', timeout: 120_000 }, async ({ page }) => {
+  await chooseTable(page, 'land-casino');
+  await countOn(page);
+  await chips(page, 5);
+  await stack(page, ['5S', 'TD', '6H', '4C', '3D']);
+  await act(page, 'deal');
+  const seenCounts = new Set();
+  // Sampled while the cards come one by one: 5S (+1), TD (0), 6H (+1), the hole card face down (+1).
+  await eventually(async () => {
+    seenCounts.add(await numberOf(running(page)));
+    assert.equal(await page.locator('.hand[data-hand="0"] .card[data-card]').count(), 2);
+    assert.notEqual(await page.locator('body').getAttribute('data-stage'), 'dealing');
+  }, { interval: 20 });
+  assert.ok(seenCounts.has(1) && seenCounts.has(0), `counts seen while dealing: ${[...seenCounts]}`);
+  assert.equal(await numberOf(running(page)), 1, 'the hole card is not counted face down');
+  await act(page, 'stand');
+  await expectRoundOver(page);
+  await eventually(async () => assert.equal(await numberOf(running(page)), sum(['5S', 'TD', '6H', '4C', '3D'])));
+});

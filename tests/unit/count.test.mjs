@@ -67,6 +67,7 @@ test('while a step is revealed, only the cards on screen count with the earlier 
   // A copy of the snapshot before the step keeps its own seen cards.
   const before = view([], [], ['2C', '3D'], { revealing: true });
   assert.deepEqual(seenOnScreen(before, full), ['2C', '3D']);
+  assert.deepEqual(seenOnScreen(masked, null), seen);
 });
 
 test('the three catalogues have the same keys, every text filled', () => {
