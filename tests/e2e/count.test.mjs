@@ -170,3 +170,14 @@ gameTest(server, 'at the slow speed the count follows each card as it is shown, 
   await expectRoundOver(page);
   await eventually(async () => assert.equal(await numberOf(running(page)), sum(['5S', 'TD', '6H', '4C', '3D'])));
 });
+
+gameTest(server, 'on a table that starts every round from a full shoe the panel says why there is no count', async ({ page }) => {
+  await chooseTable(page, 'shuffle-machine');
+  await page.locator('[data-control="count"]').click();
+  await expectVisible(page.locator('.count-note'));
+  await expectText(page.locator('.count-note'), /full shoe/);
+  assert.equal(await page.locator('[data-next-edge]').isVisible(), false);
+  await chooseTable(page, 'european');
+  await expectVisible(page.locator('[data-running-count]'));
+  assert.equal(await page.locator('.count-note').isVisible(), false);
+});
