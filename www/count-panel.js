@@ -59,16 +59,14 @@ function build(c) {
   const ui = c.ui = {};
   ui.toggle = el('button', { type: 'button', class: 'btn btn-small', part: 'button', 'data-control': 'count', 'aria-pressed': String(c.on), text: 'toggle' });
   ui.note = el('p', { class: 'count-note', text: 'not-shoe' });
-  ui.running = el('span', { 'data-running-count': true });
-  ui.trueCount = el('span', { 'data-true-count': true });
+  ui.running = el('strong', { 'data-running-count': true });
+  ui.trueCount = el('strong', { 'data-true-count': true });
   ui.left = el('p', { class: 'count-left' });
   ui.figures = el('div', { class: 'count-figures' },
     el('p', {}, el('span', { text: 'running' }), ' ', ui.running),
     el('p', {}, el('span', { text: 'true' }), ' ', ui.trueCount, ' ', el('small', { text: 'true-note' })),
     ui.left);
-  ui.edge = el('span', { 'data-next-edge': true, 'data-state': 'idle' });
-  for (const n of [ui.running, ui.trueCount]) n.style.fontWeight = 'bold';
-  ui.edge.style.whiteSpace = 'nowrap';
+  ui.edge = el('strong', { 'data-next-edge': true, 'data-state': 'idle' });
   ui.edgeLine = el('p', { class: 'count-edge' }, el('span', { text: 'edge' }), ' ', ui.edge);
   ui.shoe = el('div', {}, ui.figures, ui.edgeLine);
   c.quiz = quizPart(c);

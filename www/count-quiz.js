@@ -112,11 +112,10 @@ export function quizPart(c) {
   ui.dealt = el('p', { 'data-practice-cards': true });
   ui.dealt.hidden = true;
   q.node = el('div', {},
-    el(c.g.page ? 'h3' : 'h4', { class: 'count-sub', text: 'quiz-title' }), ui.askButton, ui.form, ui.verdict, ui.score, ui.clear,
-    el(c.g.page ? 'h3' : 'h4', { class: 'count-sub', text: 'practice-title' }),
+    el(c.g.page ? 'h3' : 'h4', { class: 'panel-title count-sub', text: 'quiz-title' }), ui.askButton, ui.form, ui.verdict, ui.score, ui.clear,
+    el(c.g.page ? 'h3' : 'h4', { class: 'panel-title count-sub', text: 'practice-title' }),
     el('p', {}, el('label', { for: `${id}-speed`, text: 'practice-speed' }), ' ', ui.speed, ' ', ui.start),
     ui.table, ui.progress, ui.dealt);
-  for (const h of q.node.querySelectorAll('.count-sub')) h.style.fontSize = '1rem';
   store.listen(() => drawScore(q));
   return {
     node: q.node,
