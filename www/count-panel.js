@@ -67,7 +67,8 @@ function build(c) {
     el('p', {}, el('span', { text: 'true' }), ' ', ui.trueCount, ' ', el('small', { text: 'true-note' })),
     ui.left);
   ui.edge = el('strong', { 'data-next-edge': true, 'data-state': 'idle' });
-  ui.edgeLine = el('p', { class: 'count-edge' }, el('span', { text: 'edge' }), ' ', ui.edge);
+  ui.percent = el('span', { hidden: true }, '\u00a0%');
+  ui.edgeLine = el('p', { class: 'count-edge' }, el('span', { text: 'edge' }), ' ', ui.edge, ui.percent);
   ui.shoe = el('div', {}, ui.figures, ui.edgeLine);
   c.quiz = quizPart(c);
   ui.body = el('div', { class: 'count-body' }, ui.note, ui.shoe, c.quiz.node);
@@ -99,7 +100,11 @@ function drawEdge(c, v, count) {
   const key = between ? `${g.current.name}:${v.roundsDealt}:${count.cardsLeft}` : null;
   if (key === c.edgeKey) return;
   c.edgeKey = key;
-  const show = (state, text) => { ui.edge.dataset.state = state; ui.edge.textContent = text; };
+  const show = (state, text) => {
+    ui.edge.dataset.state = state;
+    ui.edge.textContent = text;
+    ui.percent.hidden = state !== 'ready';
+  };
   if (!key) return show('idle', c.t('edge-between'));
   if (count.cardsLeft < count.minCardsLeft) return show('refused', c.t('edge-few', count.cardsLeft, count.minCardsLeft));
   show('computing', c.t('edge-computing'));
@@ -107,7 +112,7 @@ function drawEdge(c, v, count) {
   c.engine.nextEdge(g.current.rules, count.left).then(r => {
     if (c.edgeKey !== key) return; // a new round started meanwhile: dropped
     ui.edge.removeAttribute('aria-busy');
-    show('ready', `${r.edge >= 0 ? '+' : ''}${r.edge.toFixed(3)} %`);
+    show('ready', `${r.edge >= 0 ? '+' : ''}${r.edge.toFixed(6)}`);
     ui.edge.dataset.value = String(r.edge);
   }, e => {
     if (c.edgeKey !== key || e.stale) return;
