@@ -200,3 +200,24 @@ gameTest(server, 'on a table that starts every round from a full shoe the panel 
   await expectVisible(page.locator('[data-running-count]'));
   assert.equal(await page.locator('.count-note').isVisible(), false);
 });
+
+gameTest(server, 'an answer for an earlier round is dropped: the next edge is the one for the cards left now', { timeout: 120_000 }, async ({ page }) => {
+  await chooseTable(page, 'european');
+  await countOn(page);
+  const edge = page.locator('[data-next-edge]');
+  const gone = [];
+  for (const cards of [['9S', '8D', '9H', 'TC'], ['TS', '7D', 'TH', 'KC']]) {
+    await chips(page, 5);
+    await stack(page, cards);
+    await act(page, 'deal');
+    // Between the deal and the round's end no return is shown.
+    assert.equal(await edge.getAttribute('data-state'), 'idle');
+    await act(page, 'stand');
+    await expectRoundOver(page);
+    gone.push(...cards);
+  }
+  await eventually(async () => assert.equal(await edge.getAttribute('data-state'), 'ready'), { timeout: 60_000 });
+  const cli = execFileSync(path.join(ROOT, 'target/release/blackjack'),
+    ['edge', '--rules', 'european', '--cards-left', cardsLeft(6, gone)], { encoding: 'utf8' });
+  assert.equal(Number(await edge.textContent()), Number(Number(/next round (-?[\d.]+) %/.exec(cli)[1]).toFixed(6)));
+});
