@@ -83,7 +83,7 @@ mkdir -p "$out/www/pkg/advisor" "$out/www/pkg/recall" "$out/www/i18n"
 # loaded when needed. The
 # engine's glue (it finds its wasm from its own address) and the catalogues
 # (fetched by language) stay files of their own.
-lazy=(present notices recall records advisor-ui advisor offline grading strategy strategy-compute strategy-worker trainer-stats simulate simulate-worker sound card-options keys-panel fair-controls session-track session reality session-worker)
+lazy=(present notices recall records advisor-ui advisor offline grading strategy strategy-compute strategy-worker trainer-stats simulate simulate-worker sound card-options keys-panel fair-controls session-track session reality session-worker count-panel count-engine count-worker)
 entries=()
 external=(--external:./pkg/*)
 for f in app blackjack-table embed-example "${lazy[@]}"; do entries+=("www/$f.js"); done

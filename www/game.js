@@ -216,9 +216,9 @@ export function mountGame(root, opts = {}) {
     switchTable: name => switchTable(g, name),
     /** Fetches what the first action needs (call it when the page is idle). */
     prefetch: () => loadPresent(g).then(() => track(g)).catch(() => {}).then(() => {
-      // What is not needed to play comes after: the card options, the keys list, the fair deal's controls.
+      // What is not needed to play comes after: the card options, the keys list, the fair deal's controls, the count panel.
       cardOptions(g);
-      for (const later of [import('./keys-panel.js'), import('./fair-controls.js')]) later.then(m => m.mount(g), () => {});
+      for (const later of [import('./keys-panel.js'), import('./fair-controls.js'), import('./count-panel.js')]) later.then(m => m.mount(g), () => {});
     }),
     /** Shows that a new version is ready, with a button that calls `apply`. */
     offerUpdate(apply) {

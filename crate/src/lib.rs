@@ -65,6 +65,8 @@ pub use table::{AmountRange, Offer, Phase, Round, SideBet, Table};
 pub mod wasm;
 #[cfg(all(target_arch = "wasm32", feature = "advisor"))]
 pub mod wasm_advisor;
+#[cfg(all(target_arch = "wasm32", feature = "advisor"))]
+pub mod wasm_count;
 #[cfg(all(target_arch = "wasm32", any(feature = "recall", feature = "full-api")))]
 pub mod wasm_recall;
 #[cfg(all(target_arch = "wasm32", feature = "advisor"))]

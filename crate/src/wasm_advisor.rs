@@ -23,7 +23,7 @@ pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue
         .map_err(|e| js_error(&e.to_string()))
 }
 
-fn cards(names: &[String]) -> Result<Vec<Card>, JsValue> {
+pub(crate) fn cards(names: &[String]) -> Result<Vec<Card>, JsValue> {
     names
         .iter()
         .map(|n| n.parse::<Card>().map_err(|e| js_error(&e.to_string())))

@@ -1,6 +1,6 @@
 // Accessibility: axe-core (npm) run in Chromium on the page in the betting,
 // insurance, playing and settled states, with the four-colour deck, the large
-// index and Mute pressed, on the Strategy panel, in English, Russian and Romanian,
+// index and Mute pressed, on the Strategy panel and the count panel, in English, Russian and Romanian,
 // and on the embedding example (two elements in shadow roots; served without
 // the strict Content-Security-Policy here, as axe itself adds <style>s: the
 // policy has its own test, embed.test.mjs): no violation of impact serious or
@@ -123,6 +123,18 @@ gameTest(server, 'axe: the Strategy panel with its chart and the Trainer\'s coun
   await page.waitForFunction(() => /Стратегия/.test(document.querySelector('[data-strategy] h2')?.textContent));
   await page.waitForSelector('[data-strategy] [data-cell="hard-16-T"]', { timeout: 60_000 });
   await audit(page, 'ru, strategy panel');
+});
+
+gameTest(server, 'axe: the count panel with its counts, the next edge and the quiz asked, in en and ru', { timeout: 120_000 }, async ({ page }) => {
+  await chooseTable(page, 'land-casino');
+  await page.locator('[data-control="count"]').click();
+  await page.waitForFunction(() => document.querySelector('[data-next-edge]')?.dataset.state === 'ready', null, { timeout: 60_000 });
+  await page.locator('[data-control="count-ask"]').click();
+  await expectVisible(page.locator('[data-count-answer]'));
+  await audit(page, 'en, count panel');
+  await page.locator('select[data-lang]').selectOption('ru');
+  await page.waitForFunction(() => /Счёт карт/.test(document.querySelector('.panel.count h2')?.textContent));
+  await audit(page, 'ru, count panel');
 });
 
 gameTest(server, 'axe: the Session panel with its graph and a round in focus, and the reality check, in en and ru', { timeout: 120_000 }, async ({ page }) => {

@@ -4,13 +4,8 @@
 import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { readText, writeText, savedLang, shownHashes, rememberHash, openTable, openNew, saveTable, upgradeSaved } from '../../www/storage.js';
+import { MemoryStorage } from './memory-storage.mjs';
 
-class MemoryStorage {
-  constructor() { this.data = new Map(); }
-  getItem(k) { return this.data.has(k) ? this.data.get(k) : null; }
-  setItem(k, v) { this.data.set(k, String(v)); }
-  removeItem(k) { this.data.delete(k); }
-}
 const securityError = () => Object.assign(new Error('The operation is insecure.'), { name: 'SecurityError' });
 function useStorage(value) {
   Object.defineProperty(globalThis, 'localStorage', { configurable: true, get: typeof value === 'function' ? value : () => value });

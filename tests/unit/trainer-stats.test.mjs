@@ -4,13 +4,8 @@
 import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { KINDS, emptyStats, parseStats, stringifyStats, recordDecision, trainerStore } from '../../www/trainer-stats.js';
+import { MemoryStorage } from './memory-storage.mjs';
 
-class MemoryStorage {
-  constructor() { this.data = new Map(); }
-  getItem(k) { return this.data.has(k) ? this.data.get(k) : null; }
-  setItem(k, v) { this.data.set(k, String(v)); }
-  removeItem(k) { this.data.delete(k); }
-}
 afterEach(() => { delete globalThis.localStorage; });
 
 test('zero counts for the six kinds, graded against perfect play until the player chooses', () => {

@@ -1,0 +1,71 @@
+// A benchmark of the next round's exact return, not a test: the README's
+// 307-card land-casino shoe and a european shoe of as many cards, natively
+// (the release CLI, one core) and in Chromium (the count panel's module
+// worker, www/count-worker.js, running the advisor's wasm), side by side in
+// one run, alternating, median of 5 each, and the ratio.
+//
+//   cargo build --release && bash www/build.sh && cd tests && node e2e/bench-edge.mjs
+//
+// Native: `blackjack edge` prints the computation's own time (process start
+// left out); in Chromium the worker times `nextRoundEdge` with performance.now
+// (the message's round trip left out). Both returns must agree.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { benchPage } from './harness.mjs';
+
+const CLI = fileURLToPath(new URL('../../target/release/blackjack', import.meta.url));
+const SHOES = [
+  ['land-casino', '24,24,24,24,23,20,24,24,24,96'],
+  ['european', '24,24,24,24,23,20,24,24,24,96'],
+  ['european', '20,24,24,22,23,24,24,24,24,80'],
+];
+const RUNS = 5;
+const median = xs => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+/** One native computation: its milliseconds and the return in percent. */
+function native(name, left) {
+  const run = spawnSync(CLI, ['edge', '--rules', name, '--cards-left', left], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`${CLI}: ${run.stderr}`);
+  const m = /next round (-?[\d.]+) % \(([\d.]+) s\)/.exec(run.stdout);
+  return { ms: Number(m[2]) * 1000, edge: Number(m[1]) };
+}
+
+const { page, browser, close } = await benchPage({ test: false });
+try {
+  await page.evaluate(async () => {
+    const { presets } = await import('./www/pkg/blackjack.js');
+    const worker = new Worker(new URL('./www/count-worker.js', location.href), { type: 'module' });
+    let id = 0;
+    window.benchEdge = (name, left) => new Promise((resolve, reject) => {
+      const rules = presets().find(p => p.name === name).rules;
+      const mine = ++id;
+      worker.onmessage = ({ data }) => {
+        if (data.id !== mine) return;
+        if (data.error) reject(new Error(data.error));
+        else resolve({ ms: data.ms, edge: data.edge });
+      };
+      worker.postMessage({ id: mine, rules, left: left.split(',').map(Number) });
+    });
+    await window.benchEdge('land-casino', '24,24,24,24,24,24,24,24,24,96'); // loads the wasm: not timed
+  });
+  console.log('$ cd tests && node e2e/bench-edge.mjs');
+  console.log(`Chromium ${browser.version()} (module worker) against the native release build, ${new Date().toISOString()}`);
+  console.log('table        | cards left                           | native ms | Chromium ms | ratio | next round');
+  for (const [name, left] of SHOES) {
+    const [nat, web] = [[], []];
+    let edge = null;
+    for (let i = 0; i < RUNS; i++) {
+      const n = native(name, left);
+      const w = await page.evaluate(([p, l]) => window.benchEdge(p, l), [name, left]);
+      if (Math.abs(n.edge - w.edge) > 5e-6) throw new Error(`${name} ${left}: native ${n.edge} %, Chromium ${w.edge} %`);
+      nat.push(n.ms);
+      web.push(w.ms);
+      edge = w.edge;
+    }
+    const [n, w] = [median(nat), median(web)];
+    const cards = left.split(',').reduce((a, b) => a + Number(b), 0);
+    console.log(`${name.padEnd(12)} | ${`${left} (${cards})`.padEnd(36)} | ${n.toFixed(0).padStart(9)} | ${w.toFixed(0).padStart(11)} | ${(w / n).toFixed(2).padStart(5)} | ${edge.toFixed(6)} %`);
+  }
+} finally {
+  await close();
+}

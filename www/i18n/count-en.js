@@ -1,0 +1,36 @@
+// English: the count panel (card counting, the next round's exact return, the
+// counting quiz and the practice drill), loaded with the panel, never with
+// the game. count-ru.js and count-ro.js have exactly the same keys
+// (tests/unit/count-words.test.mjs).
+export default {
+  'title': 'Card counting',
+  'toggle': 'Show the count',
+  'not-shoe': 'The count is kept at the tables dealt from a shoe to a cut card (Land casino, European). This table starts every round from a full shoe, so the cards seen tell nothing about the next round.',
+  'running': 'Running count (Hi-Lo)',
+  'true': 'True count',
+  'true-note': 'The running count per deck left, to the nearest tenth.',
+  'left': 'Cards left: {0} of {1}.',
+  'edge': 'Next round, exact return:',
+  'edge-computing': 'computing…',
+  'edge-between': 'shown between rounds',
+  'edge-few': 'not computed: {0} {0|one:card|other:cards} left, at least {1} are needed.',
+  'edge-failed': 'not computed: {0}',
+  'quiz-title': 'Quiz',
+  'quiz-ask': 'Ask me the count',
+  'quiz-question': 'What is the running count?',
+  'quiz-shuffle': 'The shoe was shuffled. What was the running count before the shuffle?',
+  'quiz-practice': 'What is the running count of the cards dealt?',
+  'quiz-answer': 'Your count',
+  'quiz-check': 'Check',
+  'quiz-right': 'Right: the running count is {0}.',
+  'quiz-wrong': 'Not quite: the running count is {0}; you said {1}.',
+  'quiz-none': 'Type a whole number first.',
+  'score': 'Right {0} of {1}, streak {2}.',
+  'clear': 'Clear the score',
+  'practice-title': 'Practice',
+  'practice-speed': 'Speed',
+  'practice-rate': '{0} {0|one:card|other:cards} a second',
+  'practice-start': 'Deal practice cards',
+  'practice-progress': 'Card {0} of {1}',
+  'practice-cards': 'The cards dealt: {0}',
+};
