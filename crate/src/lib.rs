@@ -65,9 +65,13 @@ pub use table::{AmountRange, Offer, Phase, Round, SideBet, Table};
 pub mod wasm;
 #[cfg(all(target_arch = "wasm32", feature = "advisor"))]
 pub mod wasm_advisor;
+#[cfg(all(target_arch = "wasm32", feature = "advisor"))]
+pub mod wasm_index;
 #[cfg(all(target_arch = "wasm32", any(feature = "recall", feature = "full-api")))]
 pub mod wasm_recall;
 #[cfg(all(target_arch = "wasm32", feature = "advisor"))]
 pub mod wasm_review;
 #[cfg(all(target_arch = "wasm32", feature = "advisor"))]
 pub mod wasm_sim;
+#[cfg(all(target_arch = "wasm32", feature = "advisor"))]
+pub mod wasm_spread;

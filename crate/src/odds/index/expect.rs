@@ -85,7 +85,14 @@ pub fn index_call(
     let (play, chart) = match asked {
         Asked::Insurance { chart_takes } => {
             let play = plays.iter().find(|p| p.deviation == Deviation::Insure)?;
-            (play, if chart_takes { "insure" } else { "no-insurance" })
+            (
+                play,
+                if chart_takes {
+                    "insure"
+                } else {
+                    "no-insurance"
+                },
+            )
         }
         Asked::Hand {
             values,

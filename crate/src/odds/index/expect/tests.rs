@@ -48,7 +48,10 @@ fn hand<'a>(values: &'a [u8], up: u8, chart: &'a str) -> Asked<'a> {
 fn a_high_count_turns_the_chart_hit_of_16_v_t_into_a_stand() {
     let (plays, high) = (plays(), shoe(20, 0));
     let call = index_call(&plays, 6, &high, hand(&[10, 6], 10, "hit")).unwrap();
-    assert_eq!((call.expected, call.deviates, call.index), ("stand", true, 0));
+    assert_eq!(
+        (call.expected, call.deviates, call.index),
+        ("stand", true, 0)
+    );
     assert!(call.true_count > 3.0 && call.at_or_above);
     // Three cards of 16 are covered too; a pair of eights and a soft 16 are not.
     let three = index_call(&plays, 6, &high, hand(&[5, 4, 7], 10, "hit")).unwrap();
@@ -58,7 +61,10 @@ fn a_high_count_turns_the_chart_hit_of_16_v_t_into_a_stand() {
     // Below the index the chart's hit stands, and is no deviation.
     let low = shoe(0, 20);
     let call = index_call(&plays, 6, &low, hand(&[10, 6], 10, "hit")).unwrap();
-    assert_eq!((call.expected, call.deviates, call.at_or_above), ("hit", false, false));
+    assert_eq!(
+        (call.expected, call.deviates, call.at_or_above),
+        ("hit", false, false)
+    );
 }
 
 #[test]
@@ -67,7 +73,11 @@ fn a_negative_count_turns_a_chart_stand_into_a_hit() {
     let call = index_call(&plays, 6, &shoe(0, 30), hand(&[10, 2], 4, "stand")).unwrap();
     assert_eq!((call.expected, call.deviates), ("hit", true));
     let call = index_call(&plays, 6, &shoe(0, 0), hand(&[10, 2], 4, "stand")).unwrap();
-    assert_eq!((call.expected, call.deviates), ("stand", false), "true count 0 is at the index");
+    assert_eq!(
+        (call.expected, call.deviates),
+        ("stand", false),
+        "true count 0 is at the index"
+    );
 }
 
 #[test]
@@ -106,7 +116,12 @@ fn the_tables_own_indices_grade_16_v_t() {
     let rules = Preset::LandCasino.rules();
     let plays = index_plays(&rules);
     let at = |lows, highs| {
-        let call = index_call(&plays, rules.decks, &shoe(lows, highs), hand(&[9, 7], 10, "hit"));
+        let call = index_call(
+            &plays,
+            rules.decks,
+            &shoe(lows, highs),
+            hand(&[9, 7], 10, "hit"),
+        );
         call.unwrap().expected
     };
     assert_eq!(at(20, 0), "stand");
