@@ -12,7 +12,7 @@ export function readPrefs(key) {
   try {
     saved = JSON.parse(readText(`${key}-prefs`)) || {};
   } catch {}
-  return { mute: saved.mute === true, fourColour: saved.fourColour === true, largeIndex: saved.largeIndex === true };
+  return { mute: saved.mute === true, fourColour: saved.fourColour === true, largeIndex: saved.largeIndex === true, counting: saved.counting === true };
 }
 
 /** Saves `g.prefs` (false when the browser keeps nothing: they stay in memory). */

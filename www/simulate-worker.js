@@ -4,12 +4,15 @@
 // progress between slices. The engine plays every round; this only drives it,
 // times it and reports.
 //
-//   → {type: 'run', id, rules, bet, rounds, bankroll, session, sessions, seed}
+//   → {type: 'run', id, rules, bet, rounds, bankroll, session, sessions, seed, spread}
 //   ← {type: 'chart', id, exact}            the chart's exact return (percent)
 //   ← {type: 'progress', id, done, total}   rounds played so far, of about `total`
-//   ← {type: 'done', id, tally, sessions, exact, seconds, rate (rounds/s)}
+//   ← {type: 'done', id, tally, sessions, spread, exact, seconds, rate (rounds/s)}
+// With a bet spread (`TC:UNITS,…`, checked by the engine before any round),
+// the same rounds are played again betting by the true count (`spread`: the
+// engine's SpreadSimulator tally, as `blackjack simulate --spread` gives it).
 //   ← {type: 'error', id, message}
-import init, { strategyChart, Simulator, Sessions } from './pkg/advisor/advisor.js';
+import init, { strategyChart, Simulator, Sessions, SpreadSimulator } from './pkg/advisor/advisor.js';
 
 /** Rounds played between two progress messages (a few milliseconds of work). */
 const SLICE = 20_000;
@@ -61,19 +64,38 @@ function playSessions(job, chart, tick) {
   }
 }
 
+/** Plays `job.rounds` rounds with `sim` (a SpreadSimulator), then frees it; `tick(done)`. */
+function playSpread(job, sim, tick) {
+  try {
+    for (let done = 0; done < job.rounds;) {
+      const n = Math.min(SLICE, job.rounds - done);
+      sim.run(n);
+      done += n;
+      tick(done);
+    }
+    return sim.tally(job.bankroll / job.bet);
+  } finally {
+    sim.free();
+  }
+}
+
 async function run(job) {
   const { id } = job;
   await load();
   const chart = chartFor(job.rules);
+  const spreadSim = job.spread ? new SpreadSimulator(job.rules, chart, job.bet, job.spread, job.seed) : null;
   postMessage({ type: 'chart', id, exact: chart.return });
-  const total = job.rounds + job.sessions * job.session;
+  const total = job.rounds * (spreadSim ? 2 : 1) + job.sessions * job.session;
   const progress = done => postMessage({ type: 'progress', id, done, total });
   const rounds = playRounds(job, chart, progress);
   const sessions = job.sessions > 0
     ? playSessions(job, chart, n => progress(job.rounds + n * job.session))
     : null;
+  const before = job.rounds + job.sessions * job.session;
+  const spread = spreadSim && playSpread(job, spreadSim, n => progress(before + n));
   const ms = rounds.ms + (sessions ? sessions.ms : 0);
   postMessage({
+    spread,
     type: 'done',
     id,
     tally: rounds.tally,

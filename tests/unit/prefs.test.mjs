@@ -5,7 +5,7 @@ import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { readPrefs, savePrefs } from '../../www/prefs.js';
 
-const OFF = { mute: false, fourColour: false, largeIndex: false };
+const OFF = { mute: false, fourColour: false, largeIndex: false, counting: false };
 function useStorage(data) {
   const store = { getItem: k => (k in data ? data[k] : null), setItem: (k, v) => { data[k] = String(v); } };
   Object.defineProperty(globalThis, 'localStorage', { configurable: true, get: () => store });
@@ -14,19 +14,19 @@ afterEach(() => { delete globalThis.localStorage; });
 
 test('each setting is on only when saved true; anything else reads as off', () => {
   useStorage({
-    'a-prefs': '{"mute":true,"fourColour":false,"largeIndex":true}',
+    'a-prefs': '{"mute":true,"fourColour":false,"largeIndex":true,"counting":true}',
     'b-prefs': '{"mute":"yes","fourColour":1,"largeIndex":null,"other":true}',
     'c-prefs': 'not json',
     'd-prefs': 'null',
   });
-  assert.deepEqual(readPrefs('a'), { mute: true, fourColour: false, largeIndex: true });
+  assert.deepEqual(readPrefs('a'), { mute: true, fourColour: false, largeIndex: true, counting: true });
   for (const key of ['b', 'c', 'd', 'none']) assert.deepEqual(readPrefs(key), OFF, key);
 });
 
 test('saved whole under the game key, read back the same', () => {
   const data = {};
   useStorage(data);
-  const g = { key: 'blackjack', prefs: { mute: true, fourColour: true, largeIndex: false } };
+  const g = { key: 'blackjack', prefs: { mute: true, fourColour: true, largeIndex: false, counting: false } };
   assert.equal(savePrefs(g), true);
   assert.deepEqual(JSON.parse(data['blackjack-prefs']), g.prefs);
   assert.deepEqual(readPrefs('blackjack'), g.prefs);
