@@ -10,7 +10,7 @@ import { ruinPlot } from './simulate-plots.js';
 /** The default spread: one unit up to a true count of 1, then 2, 4 and 8 units. */
 export const DEFAULT_SPREAD = '1:1,2:2,3:4,4:8';
 
-/** Whether the engine's `rules` deal from a shoe to a cut card (their `shuffle` is `{cut_card}`). */
+/** Whether the engine's `rules` deal from a shoe to a cut card (their `shuffle` is `{"cut-card": n}`). */
 export const dealsToCutCard = rules => typeof rules.shuffle === 'object' && rules.shuffle !== null;
 
 /** The command that plays the same spread natively. */

@@ -8,7 +8,7 @@
 import { indicesFor } from './strategy-compute.js';
 import { make } from './strategy-grid.js';
 
-/** Whether the engine's `rules` deal from a shoe to a cut card (their `shuffle` is `{cut_card}`). */
+/** Whether the engine's `rules` deal from a shoe to a cut card (their `shuffle` is `{"cut-card": n}`). */
 export const dealsToCutCard = rules => typeof rules.shuffle === 'object' && rules.shuffle !== null;
 
 const UP = { 1: 'A', 10: 'T' };

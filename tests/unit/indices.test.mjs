@@ -21,8 +21,8 @@ test('counts with their signs, and which tables deal to a cut card', () => {
   assert.equal(trueCount(0.46, '.'), '+0.5');
   assert.equal(trueCount(-0.511, ','), '−0,5');
   assert.equal(trueCount(-0.01, '.'), '0.0');
-  assert.equal(dealsToCutCard({ shuffle: { cut_card: 234 } }), true);
-  assert.equal(dealsToCutCard({ shuffle: 'every-round' }), false);
+  assert.equal(dealsToCutCard({ shuffle: { 'cut-card': 75 } }), true);
+  assert.equal(dealsToCutCard({ shuffle: 'continuous' }), false);
   const job = { preset: 'european', rounds: 1000, bet: 5, seed: 'ab', spread: '1:1,2:4', bankroll: 500 };
   assert.equal(spreadCommand(job), 'blackjack simulate --rules european --rounds 1000 --bet 5 --seed ab --spread 1:1,2:4 --bankroll 500');
 });
