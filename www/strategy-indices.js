@@ -69,7 +69,11 @@ function drawPlays(doc, w, t, node, plays) {
   }
   table.createTHead().append(head);
   table.createTBody().append(...plays.map(p => row(doc, w, t, p)));
+  // Scrolls on its own on a narrow screen: a region the keyboard can reach.
   const wrap = make(doc, 'div', 'strategy-indices-wrap');
+  wrap.tabIndex = 0;
+  wrap.setAttribute('role', 'region');
+  wrap.setAttribute('aria-label', w.indices);
   wrap.append(table);
   node.append(wrap, make(doc, 'p', 'hint', w['indices-how']), make(doc, 'p', 'hint', w['indices-no-hole']));
 }
