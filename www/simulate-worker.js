@@ -28,17 +28,22 @@ function chartFor(rules) {
   return charts.get(key);
 }
 
+/** Has `sim` run `total` rounds (or sessions), `step` at a time; `tick(done)` after each slice. */
+function inSlices(sim, total, step, tick) {
+  for (let done = 0; done < total;) {
+    const n = Math.min(step, total - done);
+    sim.run(n);
+    done += n;
+    tick(done);
+  }
+}
+
 /** Plays `job.rounds` rounds; `tick(done)` after each slice. Returns the tally and the time taken. */
 function playRounds(job, chart, tick) {
   const sim = new Simulator(job.rules, chart, job.bet, job.seed);
   const start = performance.now();
   try {
-    for (let done = 0; done < job.rounds;) {
-      const n = Math.min(SLICE, job.rounds - done);
-      sim.run(n);
-      done += n;
-      tick(done);
-    }
+    inSlices(sim, job.rounds, SLICE, tick);
     return { tally: sim.tally(), ms: performance.now() - start };
   } finally {
     sim.free();
@@ -50,13 +55,7 @@ function playSessions(job, chart, tick) {
   const s = new Sessions(job.rules, chart, job.bet, job.bankroll, job.session, job.seed);
   const start = performance.now();
   try {
-    const step = Math.max(1, Math.floor(SLICE / job.session));
-    for (let done = 0; done < job.sessions;) {
-      const n = Math.min(step, job.sessions - done);
-      s.run(n);
-      done += n;
-      tick(done);
-    }
+    inSlices(s, job.sessions, Math.max(1, Math.floor(SLICE / job.session)), tick);
     const result = s.result();
     return { result, ms: performance.now() - start };
   } finally {
@@ -67,12 +66,7 @@ function playSessions(job, chart, tick) {
 /** Plays `job.rounds` rounds with `sim` (a SpreadSimulator), then frees it; `tick(done)`. */
 function playSpread(job, sim, tick) {
   try {
-    for (let done = 0; done < job.rounds;) {
-      const n = Math.min(SLICE, job.rounds - done);
-      sim.run(n);
-      done += n;
-      tick(done);
-    }
+    inSlices(sim, job.rounds, SLICE, tick);
     return sim.tally(job.bankroll / job.bet);
   } finally {
     sim.free();
@@ -87,10 +81,14 @@ async function run(job) {
   postMessage({ type: 'chart', id, exact: chart.return });
   const total = job.rounds * (spreadSim ? 2 : 1) + job.sessions * job.session;
   const progress = done => postMessage({ type: 'progress', id, done, total });
-  const rounds = playRounds(job, chart, progress);
-  const sessions = job.sessions > 0
-    ? playSessions(job, chart, n => progress(job.rounds + n * job.session))
-    : null;
+  let rounds, sessions;
+  try {
+    rounds = playRounds(job, chart, progress);
+    sessions = job.sessions > 0 ? playSessions(job, chart, n => progress(job.rounds + n * job.session)) : null;
+  } catch (e) {
+    if (spreadSim) spreadSim.free();
+    throw e;
+  }
   const before = job.rounds + job.sessions * job.session;
   const spread = spreadSim && playSpread(job, spreadSim, n => progress(before + n));
   const ms = rounds.ms + (sessions ? sessions.ms : 0);
