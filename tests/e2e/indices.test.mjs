@@ -78,7 +78,7 @@ gameTest(server, 'indices: with counting on, the Trainer expects 12 v 4 hit at a
   assert.equal(norm(await row.locator('[data-wrong]').textContent()), '0');
 });
 
-const SEED = '00000000000000000000000000000000000000000000000000000000000000a1';
+const SEED = '00000000000000000000000000000000000000000000000000000000000000a2';
 
 gameTest(server, 'indices: the spread simulation shows its figures and equals the CLI for the same seed', { timeout: 180_000 }, async ({ page }) => {
   await chooseTable(page, 'land-casino');
@@ -99,6 +99,7 @@ gameTest(server, 'indices: the spread simulation shows its figures and equals th
   close(shown.spreadAdvantage, native.advantage, 'advantage');
   close(shown.spreadSd, native.sd_units, 'sd');
   close(shown.spreadRuin, native.risk_of_ruin * 100, 'risk of ruin');
+  assert.ok(shown.spreadRuin > 0 && shown.spreadRuin < 100, `this seed gives a risk of ruin inside (0, 100) %: ${shown.spreadRuin}`);
   assert.match(norm(await page.locator('[data-spread-advantage]').textContent()), /^-?\d+\.\d{4} % of the money wagered$/);
   // A spread the engine refuses says why.
   await field('spread').fill('2:1,1:4');
