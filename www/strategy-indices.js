@@ -6,7 +6,7 @@
 // `surrender-15-9`), td[data-index] holding the rounded index (absent when
 // the play has none within the searched range).
 import { indicesFor } from './strategy-compute.js';
-import { make } from './strategy-grid.js';
+import { make, tableWithHead } from './strategy-grid.js';
 
 /** Whether the engine's `rules` deal from a shoe to a cut card (their `shuffle` is `{"cut-card": n}`). */
 export const dealsToCutCard = rules => typeof rules.shuffle === 'object' && rules.shuffle !== null;
@@ -59,15 +59,8 @@ function row(doc, w, t, play) {
 
 /** The table of `plays` with its head and the two sentences on how they were found. */
 function drawPlays(doc, w, t, node, plays) {
-  const table = make(doc, 'table', 'strategy-indices');
+  const table = tableWithHead(doc, 'strategy-indices', w, ['index-play', 'index-count', 'index-below', 'index-above']);
   table.dataset.indices = '';
-  const head = make(doc, 'tr');
-  for (const k of ['index-play', 'index-count', 'index-below', 'index-above']) {
-    const th = make(doc, 'th', '', w[k]);
-    th.scope = 'col';
-    head.append(th);
-  }
-  table.createTHead().append(head);
   table.createTBody().append(...plays.map(p => row(doc, w, t, p)));
   // Scrolls on its own on a narrow screen: a region the keyboard can reach.
   const wrap = make(doc, 'div', 'strategy-indices-wrap');
