@@ -8,7 +8,10 @@
 //   const play = await loadChartPlay(rules, chart);   // a chart of strategyChart
 //   play.decide(snapshot)      -> {cell, code, action, kind} or null
 //   play.insurance(snapshot)   -> {cell, take, kind} or null
-import init, { Advisor, ChartPlay, tableReturn } from './pkg/advisor/advisor.js';
+//   const calls = await loadIndexCalls(decks, plays);   // plays of indexPlays
+//   calls.decide(snapshot, chartAction) / calls.insurance(snapshot, chartTakes)
+//                              -> {name, index, true_count, expected, deviates, …} or null
+import init, { Advisor, ChartPlay, indexCall, tableReturn } from './pkg/advisor/advisor.js';
 
 let ready = null;
 const load = () => (ready ||= init({ module_or_path: new URL('./pkg/advisor/advisor_bg.wasm', import.meta.url) }));
@@ -77,6 +80,24 @@ export async function loadChartPlay(rules, chart) {
     },
     free() {
       play.free();
+    },
+  };
+}
+
+/**
+ * The index plays `plays` (from the strategy worker) of a shoe of `decks`
+ * decks: the engine's play covering the decision or the offer in play, and
+ * the action it expects at the true count of the snapshot's `seen` cards.
+ */
+export async function loadIndexCalls(decks, plays) {
+  await load();
+  return {
+    decide(view, chartAction) {
+      const d = decision(view);
+      return d ? indexCall(plays, decks, view.seen, d.cards, d.up, chartAction, d.allowed) : null;
+    },
+    insurance(view, chartTakes) {
+      return offer(view) ? indexCall(plays, decks, view.seen, [], '', chartTakes ? 'insure' : 'no-insurance', []) : null;
     },
   };
 }

@@ -36,6 +36,7 @@ const page = g => ({
   current: () => g.current,
   presets: () => g.presets,
   decision: () => g.decision,
+  prefs: () => g.prefs,
 });
 
 /** The advisor's page part, loaded once. */

@@ -8,6 +8,7 @@ import { loadChartPlay } from './advisor.js';
 import { chartFor, strategyWords } from './strategy-compute.js';
 import { trainerStore } from './trainer-stats.js';
 import { fillTemplate } from './format.js';
+import { indexCall, indexLine, prepareIndex } from './grading-index.js';
 
 const DECISIONS = ['hit', 'stand', 'double', 'split', 'surrender'];
 const OFFERS = { insure: true, 'even-money': true, 'no-insurance': false, 'no-even-money': false };
@@ -33,6 +34,7 @@ function prepare(st) {
   const { page } = st;
   const name = page.current().name;
   const lang = page.lang();
+  prepareIndex(st);
   if (!st.words || st.words.lang !== lang) strategyWords(lang).then(w => { st.words = { lang, w }; }, () => {});
   if (st.play && st.play.name === name) return st.play.ready;
   if (st.play && st.play.p) st.play.p.free();
@@ -58,6 +60,12 @@ function cellLine(w, move) {
   return fill(w.cell, fill(w[`cell-${kind}`], row), up, w[`code-${move.code}`]);
 }
 
+/** The engine's index call when it expects a deviation from the chart, else null. */
+const deviation = call => (call && call.deviates ? call : null);
+
+/** "Index play 16 v T: Stand at true count +0.5 ≥ 0. " for a deviation, else nothing. */
+const indexText = (st, w, call) => (call ? `${indexLine(w, st.page.t, call, st.page.mark())} ` : '');
+
 /** Right or what it cost, against the chart (`w`: its words) or perfect play (w null). */
 function verdict(st, w, name, best, right, lost) {
   const { t } = st.page;
@@ -75,13 +83,14 @@ function gradeDecision(st, view, name, a, chart) {
   const w = words(st);
   if (chart && (!play || !w)) return w ? { text: w.waiting } : null;
   if (chart && !move) return null;
-  const best = chart ? move.action : advice.best;
+  const call = chart ? deviation(indexCall(st, view, move.action)) : null;
+  const best = call ? call.expected : chart ? move.action : advice.best;
   if (!(best in advice.values)) return null;
   const lost = Math.max(0, advice.values[best] - advice.values[name]);
   const right = name === best || (!chart && lost < SAME);
-  if (move) trainerStore(st.page.key).record(move.kind, right, lost);
+  if (move) trainerStore(st.page.key).record(call ? 'deviations' : move.kind, right, lost);
   const said = verdict(st, chart ? w : null, name, best, right, lost);
-  return { right, lost, text: chart ? `${cellLine(w, move)} ${said}` : said };
+  return { right, lost, text: chart ? `${cellLine(w, move)} ${indexText(st, w, call)}${said}` : said };
 }
 
 /** Insurance or even money: taking it is worth the advisor's exact value, declining 0. */
@@ -93,14 +102,16 @@ function gradeOffer(st, view, name, a, chart) {
   const w = words(st);
   if (chart && (!play || !w)) return w ? { text: w.waiting } : null;
   if (chart && !move) return null;
-  const take = chart ? move.take : exact.value > SAME;
+  const call = chart ? deviation(indexCall(st, view, move.take, true)) : null;
+  const take = call ? call.expected === 'insure' : chart ? move.take : exact.value > SAME;
   const best = take ? (exact.even ? 'even-money' : 'insure') : (exact.even ? 'no-even-money' : 'no-insurance');
   const worth = took => (took ? exact.value : 0);
   const lost = Math.max(0, worth(take) - worth(OFFERS[name]));
   const right = OFFERS[name] === take || (!chart && lost < SAME);
-  if (move) trainerStore(st.page.key).record(move.kind, right, lost);
+  if (move) trainerStore(st.page.key).record(call ? 'deviations' : move.kind, right, lost);
   const said = verdict(st, chart ? w : null, name, best, right, lost);
-  return { right, lost, text: chart ? `${fill(w['cell-insurance'], st.page.t(`action-${best}`))} ${said}` : said };
+  const cell = call ? indexText(st, w, call) : `${fill(w['cell-insurance'], st.page.t(`action-${best}`))} `;
+  return { right, lost, text: chart ? `${cell}${said}` : said };
 }
 
 /** Grades `name` against the setting's choice: {right, lost, text}, {text} when it cannot yet, or null. */

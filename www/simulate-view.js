@@ -9,6 +9,7 @@ const FIELDS = {
   bankroll: { type: 'number', step: '0.01', max: '1000000000', inputmode: 'decimal' },
   session: { type: 'number', min: '1', max: '1000000', step: '1', inputmode: 'numeric' },
   sessions: { type: 'number', min: '2', max: '100000', step: '1', inputmode: 'numeric' },
+  spread: { type: 'text', maxlength: '200', spellcheck: 'false', autocomplete: 'off' },
   seed: { type: 'text', pattern: '[0-9a-fA-F]{64}', maxlength: '64', spellcheck: 'false', autocomplete: 'off' },
 };
 
@@ -16,14 +17,14 @@ const FIELDS = {
 export function field(doc, make, name) {
   const input = doc.createElement('input');
   for (const [k, v] of Object.entries(FIELDS[name])) input.setAttribute(k, v);
-  input.required = name !== 'seed';
+  input.required = name !== 'seed' && name !== 'spread';
   input.dataset.simField = name;
   const label = make('label', `field sim-field sim-field-${name}`);
   label.append(make('span', '', name), input);
   return [label, input];
 }
 
-function make(doc, tag, cls, ...kids) {
+export function make(doc, tag, cls, ...kids) {
   const node = doc.createElement(tag);
   if (cls) node.className = cls;
   node.append(...kids);
@@ -31,7 +32,7 @@ function make(doc, tag, cls, ...kids) {
 }
 
 /** A definition list of [term, value node or text] rows. */
-function facts(doc, rows) {
+export function facts(doc, rows) {
   return make(doc, 'dl', 'sim-facts', ...rows.flatMap(([term, value]) => [make(doc, 'dt', '', term), value]));
 }
 

@@ -4,12 +4,15 @@
 // progress between slices. The engine plays every round; this only drives it,
 // times it and reports.
 //
-//   → {type: 'run', id, rules, bet, rounds, bankroll, session, sessions, seed}
+//   → {type: 'run', id, rules, bet, rounds, bankroll, session, sessions, seed, spread}
 //   ← {type: 'chart', id, exact}            the chart's exact return (percent)
 //   ← {type: 'progress', id, done, total}   rounds played so far, of about `total`
-//   ← {type: 'done', id, tally, sessions, exact, seconds, rate (rounds/s)}
+//   ← {type: 'done', id, tally, sessions, spread, exact, seconds, rate (rounds/s)}
+// With a bet spread (`TC:UNITS,…`, checked by the engine before any round),
+// the same rounds are played again betting by the true count (`spread`: the
+// engine's SpreadSimulator tally, as `blackjack simulate --spread` gives it).
 //   ← {type: 'error', id, message}
-import init, { strategyChart, Simulator, Sessions } from './pkg/advisor/advisor.js';
+import init, { strategyChart, Simulator, Sessions, SpreadSimulator } from './pkg/advisor/advisor.js';
 
 /** Rounds played between two progress messages (a few milliseconds of work). */
 const SLICE = 20_000;
@@ -25,17 +28,22 @@ function chartFor(rules) {
   return charts.get(key);
 }
 
+/** Has `sim` run `total` rounds (or sessions), `step` at a time; `tick(done)` after each slice. */
+function inSlices(sim, total, step, tick) {
+  for (let done = 0; done < total;) {
+    const n = Math.min(step, total - done);
+    sim.run(n);
+    done += n;
+    tick(done);
+  }
+}
+
 /** Plays `job.rounds` rounds; `tick(done)` after each slice. Returns the tally and the time taken. */
 function playRounds(job, chart, tick) {
   const sim = new Simulator(job.rules, chart, job.bet, job.seed);
   const start = performance.now();
   try {
-    for (let done = 0; done < job.rounds;) {
-      const n = Math.min(SLICE, job.rounds - done);
-      sim.run(n);
-      done += n;
-      tick(done);
-    }
+    inSlices(sim, job.rounds, SLICE, tick);
     return { tally: sim.tally(), ms: performance.now() - start };
   } finally {
     sim.free();
@@ -47,13 +55,7 @@ function playSessions(job, chart, tick) {
   const s = new Sessions(job.rules, chart, job.bet, job.bankroll, job.session, job.seed);
   const start = performance.now();
   try {
-    const step = Math.max(1, Math.floor(SLICE / job.session));
-    for (let done = 0; done < job.sessions;) {
-      const n = Math.min(step, job.sessions - done);
-      s.run(n);
-      done += n;
-      tick(done);
-    }
+    inSlices(s, job.sessions, Math.max(1, Math.floor(SLICE / job.session)), tick);
     const result = s.result();
     return { result, ms: performance.now() - start };
   } finally {
@@ -61,19 +63,37 @@ function playSessions(job, chart, tick) {
   }
 }
 
+/** Plays `job.rounds` rounds with `sim` (a SpreadSimulator), then frees it; `tick(done)`. */
+function playSpread(job, sim, tick) {
+  try {
+    inSlices(sim, job.rounds, SLICE, tick);
+    return sim.tally(job.bankroll / job.bet);
+  } finally {
+    sim.free();
+  }
+}
+
 async function run(job) {
   const { id } = job;
   await load();
   const chart = chartFor(job.rules);
+  const spreadSim = job.spread ? new SpreadSimulator(job.rules, chart, job.bet, job.spread, job.seed) : null;
   postMessage({ type: 'chart', id, exact: chart.return });
-  const total = job.rounds + job.sessions * job.session;
+  const total = job.rounds * (spreadSim ? 2 : 1) + job.sessions * job.session;
   const progress = done => postMessage({ type: 'progress', id, done, total });
-  const rounds = playRounds(job, chart, progress);
-  const sessions = job.sessions > 0
-    ? playSessions(job, chart, n => progress(job.rounds + n * job.session))
-    : null;
+  let rounds, sessions;
+  try {
+    rounds = playRounds(job, chart, progress);
+    sessions = job.sessions > 0 ? playSessions(job, chart, n => progress(job.rounds + n * job.session)) : null;
+  } catch (e) {
+    if (spreadSim) spreadSim.free();
+    throw e;
+  }
+  const before = job.rounds + job.sessions * job.session;
+  const spread = spreadSim && playSpread(job, spreadSim, n => progress(before + n));
   const ms = rounds.ms + (sessions ? sessions.ms : 0);
   postMessage({
+    spread,
     type: 'done',
     id,
     tally: rounds.tally,

@@ -11,6 +11,7 @@ import { fillTemplate } from './format.js';
 import { finalsPlot, returnPlot, ruinPlot } from './simulate-plots.js';
 import { field, buildResults } from './simulate-view.js';
 import { addSheet } from './sheet.js';
+import { DEFAULT_SPREAD, dealsToCutCard, spreadPart } from './simulate-spread.js';
 
 /** The number of rounds Run plays unless the player asks for another (a few seconds in Chromium). */
 export const DEFAULTS = { rounds: 200_000, session: 500, sessions: 1000 };
@@ -48,6 +49,7 @@ function readJob(s) {
     type: 'run', rules: s.g.rules(), preset: s.g.preset(),
     rounds: n('rounds'), bet: n('bet'), bankroll: n('bankroll'), session: n('session'), sessions: n('sessions'),
     seed: inputs.seed.value.trim().toLowerCase() || freshSeed(),
+    spread: dealsToCutCard(s.g.rules()) ? inputs.spread.value.replace(/\s+/g, '') : '',
   };
   return job.bankroll >= job.bet ? job : null;
 }
@@ -152,7 +154,8 @@ function drawResults(s) {
     finals: result.sessions && finalsPlot(g.doc, w, result.sessions, result.job.bankroll),
     ruin: result.sessions && ruinPlot(g.doc, w, result.sessions.ruin),
   };
-  s.results.replaceChildren(...buildResults(g.doc, w, result, plots));
+  const spread = result.spread ? spreadPart(g.doc, w, result) : [];
+  s.results.replaceChildren(...buildResults(g.doc, w, result, plots), ...spread);
   s.results.hidden = false;
 }
 
@@ -167,6 +170,7 @@ function defaults(s) {
   const own = Number(s.g.bankroll());
   inputs.bankroll.min = String(bet);
   inputs.bankroll.value = String(own >= bet ? own : Number(rules.starting_bankroll));
+  inputs.spread.closest('label').hidden = !dealsToCutCard(rules);
 }
 
 /** Every text of the panel in the game's language now. */
@@ -222,7 +226,7 @@ function build(s) {
   closeButton.type = 'button';
   closeButton.dataset.control = 'close-simulation';
   const inputs = {};
-  const fields = ['rounds', 'bet', 'bankroll', 'session', 'sessions', 'seed'].map(name => {
+  const fields = ['rounds', 'bet', 'bankroll', 'session', 'sessions', 'spread', 'seed'].map(name => {
     const [label, input] = field(doc, make, name);
     inputs[name] = input;
     return label;
@@ -230,6 +234,7 @@ function build(s) {
   Object.assign(inputs.rounds, { value: DEFAULTS.rounds });
   Object.assign(inputs.session, { value: DEFAULTS.session });
   Object.assign(inputs.sessions, { value: DEFAULTS.sessions });
+  inputs.spread.value = DEFAULT_SPREAD;
   s.runButton = make('button', 'btn btn-gold', 'run');
   s.runButton.type = 'submit';
   s.runButton.dataset.control = 'run-simulation';

@@ -19,7 +19,7 @@ function start() {
     if (!request) return;
     waiting.delete(data.id);
     if (data.error) request.reject(new Error(data.error));
-    else request.resolve(data.chart);
+    else request.resolve(data.result);
   };
   worker.onerror = event => {
     event.preventDefault();
@@ -37,14 +37,35 @@ function start() {
  */
 export function chartFor(name, rules) {
   if (!charts.has(name)) {
-    if (!worker) start();
-    const id = next++;
-    const promise = new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
+    const promise = ask(rules, 'chart');
     promise.then(chart => done.set(name, chart), () => charts.delete(name));
     charts.set(name, promise);
-    worker.postMessage({ id, rules });
   }
   return charts.get(name);
+}
+
+/** Asks the worker for the `kind` ('chart' or 'indices') of `rules`: a promise of its answer. */
+function ask(rules, kind) {
+  if (!worker) start();
+  const id = next++;
+  const promise = new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
+  worker.postMessage({ id, rules, kind });
+  return promise;
+}
+
+const indices = new Map(); // table name → Promise of its index plays
+/**
+ * The index plays of the table `name` with `rules`: resolves to the array
+ * of the advisor's `indexPlays` (as `blackjack indices --json` prints it).
+ * Computed once per table and session; a failed computation may be asked for again.
+ */
+export function indicesFor(name, rules) {
+  if (!indices.has(name)) {
+    const promise = ask(rules, 'indices');
+    promise.catch(() => indices.delete(name));
+    indices.set(name, promise);
+  }
+  return indices.get(name);
 }
 
 /** The chart of `name` if it is already computed (else null), without asking for it. */

@@ -36,6 +36,19 @@ export function make(doc, tag, className, text) {
   return node;
 }
 
+/** A table of class `className` with a head row of the words `w[k]` of `keys`, as column headers. */
+export function tableWithHead(doc, className, w, keys) {
+  const table = make(doc, 'table', className);
+  const head = make(doc, 'tr');
+  for (const k of keys) {
+    const th = make(doc, 'th', '', w[k]);
+    th.scope = 'col';
+    head.append(th);
+  }
+  table.createTHead().append(head);
+  return table;
+}
+
 /** One table of the chart: a caption, the up cards across, a row per hand. */
 function table(doc, w, section, rows, differs) {
   const t = make(doc, 'table', 'chart-table');

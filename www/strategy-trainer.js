@@ -5,7 +5,7 @@
 // td[data-lost], button[data-control="trainer-clear"].
 import { KINDS, GRADES, trainerStore } from './trainer-stats.js';
 import { formatValue } from './format.js';
-import { make } from './strategy-grid.js';
+import { make, tableWithHead } from './strategy-grid.js';
 
 /** The counts' rows, redrawn from `stats`. */
 function drawRows(body, doc, w, stats, mark) {
@@ -43,14 +43,7 @@ export function trainerSection(doc, w, key, mark) {
   select.addEventListener('change', () => store.setGrade(select.value));
   const label = make(doc, 'label', 'field');
   label.append(make(doc, 'span', '', w.grade), ' ', select);
-  const table = make(doc, 'table', 'trainer-stats');
-  const head = make(doc, 'tr');
-  for (const k of ['kind', 'right', 'wrong', 'lost']) {
-    const th = make(doc, 'th', '', w[k]);
-    th.scope = 'col';
-    head.append(th);
-  }
-  table.createTHead().append(head);
+  const table = tableWithHead(doc, 'trainer-stats', w, ['kind', 'right', 'wrong', 'lost']);
   const body = table.createTBody();
   drawRows(body, doc, w, store.stats, mark);
   const clear = make(doc, 'button', 'btn btn-small', w.clear);

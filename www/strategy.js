@@ -2,7 +2,8 @@
 // of the table in play as printed cards lay it out (strategy-grid.js), its
 // exact return next to perfect play's, the insurance and even money line,
 // the exports (strategy-export.js), a print stylesheet, and the Trainer's
-// setting and counts (strategy-trainer.js). The chart is computed by the
+// setting and counts (strategy-trainer.js), and on shoe tables the index
+// plays computed for the table (strategy-indices.js). The chart is computed by the
 // strategy worker (strategy-compute.js), so the table answers meanwhile; the
 // panel follows a switch of table or language. `p` comes from assist.js.
 import { chartFor, knownChart, strategyWords } from './strategy-compute.js';
@@ -10,6 +11,7 @@ import { chartTables, legend, make } from './strategy-grid.js';
 import { addSheet } from './sheet.js';
 import { chartShapes, exportChart } from './strategy-export.js';
 import { trainerSection } from './strategy-trainer.js';
+import { indicesSection } from './strategy-indices.js';
 
 /** strategy.css in the game's document or shadow root, once; resolves when it applies. */
 const styled = p => addSheet(p.doc, p.ui.game, new URL('./strategy.css', import.meta.url).href);
@@ -71,6 +73,8 @@ async function draw(s) {
   if (s.trainer) s.trainer.stop();
   s.trainer = trainerSection(p.doc, w, p.key, p.mark());
   s.trainerSlot.replaceChildren(s.trainer.node);
+  const indices = indicesSection(p.doc, w, p.t, name, p.table().rules());
+  s.indicesSlot.replaceChildren(...(indices ? [indices] : []));
   const known = knownChart(name);
   if (known) {
     showChart(s, w, known);
@@ -124,12 +128,13 @@ function frame(s) {
   s.status.setAttribute('role', 'status');
   s.body = make(doc, 'div', 'strategy-body');
   s.trainerSlot = make(doc, 'div');
+  s.indicesSlot = make(doc, 'div');
   s.node = make(doc, 'section', 'panel strategy');
   s.node.dataset.strategy = '';
   s.node.setAttribute('aria-labelledby', s.title.id);
   const head = make(doc, 'div', 'strategy-head');
   head.append(s.title, ...s.exports, s.close);
-  s.node.append(head, s.status, s.body, s.trainerSlot);
+  s.node.append(head, s.status, s.body, s.indicesSlot, s.trainerSlot);
   s.node.addEventListener('keydown', event => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
     event.preventDefault();

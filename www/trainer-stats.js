@@ -3,11 +3,14 @@
 // localStorage), with the grading setting: "chart" or "perfect". Versioned;
 // anything unreadable (foreign, damaged, an older version) starts again from
 // zero, never throws. The kinds come from the engine (ChartPlay's `kind`);
-// this only counts them.
+// this only counts them; `deviations` counts the index plays the engine
+// expected instead of the chart (grading-index.js).
 import { readText, writeText } from './storage.js';
 
 /** The kinds of decision counted, in the order shown. */
-export const KINDS = ['hard', 'soft', 'pairs', 'doubles', 'surrender', 'insurance'];
+export const KINDS = ['hard', 'soft', 'pairs', 'doubles', 'surrender', 'insurance', 'deviations'];
+/** Kinds added after version 1 was first saved: missing from older counts, they start at zero. */
+const LATER = ['deviations'];
 /** The grading settings: against the table's chart, or perfect (composition-dependent) play. */
 export const GRADES = ['chart', 'perfect'];
 const VERSION = 1;
@@ -32,6 +35,7 @@ export function parseStats(text) {
   const stats = emptyStats(data.grade);
   for (const k of KINDS) {
     const c = data.kinds[k];
+    if (!c && LATER.includes(k)) continue;
     if (!c || !count(c.right) || !count(c.wrong) || !amount(c.lost)) return emptyStats(data.grade);
     stats.kinds[k] = { right: c.right, wrong: c.wrong, lost: c.lost };
   }

@@ -67,9 +67,13 @@ pub mod wasm;
 pub mod wasm_advisor;
 #[cfg(all(target_arch = "wasm32", feature = "advisor"))]
 pub mod wasm_count;
+#[cfg(all(target_arch = "wasm32", feature = "advisor"))]
+pub mod wasm_index;
 #[cfg(all(target_arch = "wasm32", any(feature = "recall", feature = "full-api")))]
 pub mod wasm_recall;
 #[cfg(all(target_arch = "wasm32", feature = "advisor"))]
 pub mod wasm_review;
 #[cfg(all(target_arch = "wasm32", feature = "advisor"))]
 pub mod wasm_sim;
+#[cfg(all(target_arch = "wasm32", feature = "advisor"))]
+pub mod wasm_spread;

@@ -14,7 +14,7 @@ use crate::wasm_advisor::{chart_from, js_error, rules_from, to_js};
 
 /// A simulation from the table's `rules`, a chart object (as `strategyChart`
 /// returns it) and the bet in units.
-fn simulation(rules: JsValue, chart: JsValue, bet: f64) -> Result<Simulation, JsValue> {
+pub(crate) fn simulation(rules: JsValue, chart: JsValue, bet: f64) -> Result<Simulation, JsValue> {
     let rules = rules_from(rules)?;
     let (chart, insurance, even_money) = chart_from(chart)?;
     Ok(Simulation {
@@ -33,7 +33,7 @@ fn units(amount: f64) -> Result<Money, JsValue> {
     Ok(Money((amount * 100.0).round() as i64))
 }
 
-fn seed(hex: Option<String>) -> Result<Seed, JsValue> {
+pub(crate) fn seed(hex: Option<String>) -> Result<Seed, JsValue> {
     hex.map_or(Ok([0; 32]), |h| seed_from_hex(&h).map_err(|e| js_error(&e)))
 }
 

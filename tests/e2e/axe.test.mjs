@@ -114,6 +114,25 @@ gameTest(server, 'axe: the Simulate panel, open with its results, in en and ru',
   }
 });
 
+gameTest(server, 'axe: land-casino\'s index plays and the spread\'s results, on a 360 px phone, in en and ru', { timeout: 180_000, viewport: { width: 360, height: 800 } }, async ({ page }) => {
+  await chooseTable(page, 'land-casino');
+  await page.locator('button[data-control="strategy"]').click();
+  await page.waitForSelector('table[data-indices] tr[data-index-play="16-T"]', { timeout: 60_000 });
+  await page.locator('button[data-control="simulate"]').click();
+  await page.locator('[data-sim-field="rounds"]').fill('20000');
+  await page.locator('[data-sim-field="sessions"]').fill('2');
+  await page.locator('button[data-control="run-simulation"]').click();
+  await page.locator('[data-spread-advantage]').waitFor({ timeout: 60_000 });
+  for (const lang of ['en', 'ru']) {
+    await page.locator('select[data-lang]').selectOption(lang);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    await page.waitForSelector('table[data-indices] tr[data-index-play="16-T"]', { timeout: 60_000 });
+    await audit(page, `${lang}, index plays and spread`);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(wide <= 360, `${lang}: the page fits 360 px (${wide})`);
+  }
+});
+
 const dist = { server: null };
 gameTest(server, 'axe: the Strategy panel with its chart and the Trainer\'s counts, in en and ru', { timeout: 120_000 }, async ({ page }) => {
   await page.locator('button[data-control="strategy"]').click();

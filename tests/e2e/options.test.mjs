@@ -56,7 +56,7 @@ gameTest(server, 'sound: a chip, the cards and a win are played through WebAudio
   // Mute: pressed, nothing more is heard, and it is saved.
   await mute.click();
   assert.equal(await mute.getAttribute('aria-pressed'), 'true');
-  assert.deepEqual(await prefs(page), { mute: true, fourColour: false, largeIndex: false });
+  assert.deepEqual(await prefs(page), { mute: true, fourColour: false, largeIndex: false, counting: false });
   const before = await sounds(page);
   await chip(page, 5).click();
   await act(page, 'deal');
@@ -111,7 +111,7 @@ gameTest(server, 'four-colour deck and large index: diamonds blue, clubs green, 
   await eventually(async () => assert.ok((await look()).rank >= plain.rank * 1.35, 'the corner index is larger'));
   assert.equal((await look()).width, plain.width, 'the cards keep their size');
   await screenshot(page, 'large-index-desktop');
-  assert.deepEqual(await prefs(page), { mute: false, fourColour: true, largeIndex: true });
+  assert.deepEqual(await prefs(page), { mute: false, fourColour: true, largeIndex: true, counting: false });
   await page.setViewportSize({ width: 360, height: 740 });
   await sleep(200);
   const width = await page.evaluate(() => document.scrollingElement.scrollWidth);

@@ -8,9 +8,9 @@ import { MemoryStorage } from './memory-storage.mjs';
 
 afterEach(() => { delete globalThis.localStorage; });
 
-test('zero counts for the six kinds, graded against perfect play until the player chooses', () => {
+test('zero counts for the seven kinds, graded against perfect play until the player chooses', () => {
   const s = emptyStats();
-  assert.deepEqual(KINDS, ['hard', 'soft', 'pairs', 'doubles', 'surrender', 'insurance']);
+  assert.deepEqual(KINDS, ['hard', 'soft', 'pairs', 'doubles', 'surrender', 'insurance', 'deviations']);
   assert.equal(s.grade, 'perfect');
   for (const k of KINDS) assert.deepEqual(s.kinds[k], { right: 0, wrong: 0, lost: 0 });
 });
@@ -63,4 +63,17 @@ test('a browser that keeps no data: the store counts in memory, without a throw'
   const store = trainerStore('unit-b');
   store.record('pairs', true, 0);
   assert.equal(store.stats.kinds.pairs.right, 1);
+});
+
+test('counts saved before the index plays were graded read back, the deviations at zero', () => {
+  const old = { version: 1, grade: 'chart', kinds: {} };
+  for (const k of KINDS.filter(k => k !== 'deviations')) old.kinds[k] = { right: 2, wrong: 1, lost: 0.5 };
+  const s = parseStats(JSON.stringify(old));
+  assert.equal(s.grade, 'chart');
+  assert.deepEqual(s.kinds.hard, { right: 2, wrong: 1, lost: 0.5 });
+  assert.deepEqual(s.kinds.deviations, { right: 0, wrong: 0, lost: 0 });
+  const damaged = { ...old, kinds: { ...old.kinds, deviations: { right: -1, wrong: 0, lost: 0 } } };
+  assert.deepEqual(parseStats(JSON.stringify(damaged)), emptyStats('chart'));
+  const next = recordDecision(s, 'deviations', true, 0);
+  assert.deepEqual(parseStats(stringifyStats(next)).kinds.deviations, { right: 1, wrong: 0, lost: 0 });
 });

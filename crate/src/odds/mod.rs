@@ -36,7 +36,7 @@ pub use count::{hi_lo, running_count, true_count};
 pub use dealer::{DealerOdds, dealer_odds};
 pub use depleted::{MIN_CARDS_LEFT, next_round_return};
 pub use edge::{Edge, expected_return, expected_return_with, pair_bonus_return};
-pub use index::{Deviation, IndexPlay, MAX_TRUE_COUNT, index_plays};
+pub use index::{Asked, Deviation, IndexCall, IndexPlay, MAX_TRUE_COUNT, index_call, index_plays};
 pub use player::SplitPlay;
 
 #[cfg(test)]

@@ -14,12 +14,14 @@ pub mod cli;
 mod player;
 mod sessions;
 mod spread;
+mod spread_stream;
 
 use sha2::{Digest, Sha256};
 
 pub use player::Player;
 pub use sessions::{SessionStats, session, sessions};
 pub use spread::{Spread, SpreadTally, run_spread};
+pub use spread_stream::SpreadStream;
 
 use crate::money::Money;
 use crate::odds::chart::{Chart, Take};

@@ -70,6 +70,15 @@ pub struct SpreadTally {
 }
 
 impl SpreadTally {
+    /// Counts one round of opening bet `bet` that netted `net`.
+    pub(super) fn add(&mut self, bet: Money, net: Money) {
+        let cents = i128::from(net.cents());
+        self.rounds += 1;
+        self.wagered += i128::from(bet.cents());
+        self.net += cents;
+        self.net_sq += cents * cents;
+    }
+
     fn merge(self, o: SpreadTally) -> SpreadTally {
         SpreadTally {
             rounds: self.rounds + o.rounds,
@@ -114,14 +123,14 @@ impl SpreadTally {
 
 /// The running count of the cards seen since the shuffle, and the bet it calls.
 #[derive(Debug, Default)]
-struct Counter {
+pub(super) struct Counter {
     running: i32,
 }
 
 impl Counter {
     /// The true count before the next round, floored (0 when the table
     /// shuffles first).
-    fn true_count(&self, table: &Table) -> i32 {
+    pub(super) fn true_count(&self, table: &Table) -> i32 {
         if table.reshuffle_due() {
             return 0;
         }
@@ -131,7 +140,7 @@ impl Counter {
     }
 
     /// Counts the cards of the round just finished.
-    fn see(&mut self, table: &Table) {
+    pub(super) fn see(&mut self, table: &Table) {
         let round = table.round();
         if round.reshuffled {
             self.running = 0;
@@ -179,11 +188,7 @@ fn play_blocks(
             let bet = sim.bet * i64::from(spread.units(counter.true_count(player.table())));
             let (net, _) = player.play_round_at(bet)?;
             counter.see(player.table());
-            let cents = i128::from(net.cents());
-            tally.rounds += 1;
-            tally.wagered += i128::from(bet.cents());
-            tally.net += cents;
-            tally.net_sq += cents * cents;
+            tally.add(bet, net);
         }
         k += step;
     }

@@ -16,7 +16,7 @@
 
 use std::collections::HashMap;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::composition::{Composition, TenRanks, VALUES};
 use super::count::true_count;
@@ -28,7 +28,7 @@ use crate::rules::{DoubleOn, Insurance, Rules};
 pub const MAX_TRUE_COUNT: f64 = 12.0;
 
 /// What a play compares: the action a high count favours against the other.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Deviation {
     /// Insurance, against declining it.
@@ -42,7 +42,7 @@ pub enum Deviation {
 }
 
 /// One index play for a table.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct IndexPlay {
     /// The play as counters write it: `insurance`, `16 v T`, `15 v A`.
     pub name: String,
@@ -257,6 +257,10 @@ impl Grid {
         }
     }
 }
+
+mod expect;
+
+pub use expect::{Asked, IndexCall, index_call};
 
 #[cfg(test)]
 mod tests;

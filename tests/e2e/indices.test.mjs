@@ -1,0 +1,119 @@
+// Index plays and bet spreads on the page (issue 13): the Strategy panel's
+// table of index plays for land-casino holds what `blackjack indices --json`
+// prints; with counting on, the Trainer grades a deviation (12 v 4 hit at a
+// negative true count, from a stacked shoe) and counts it across a reload;
+// the Simulate panel's spread run shows its three figures and equals
+// `blackjack simulate --spread` for the same seed, rounds and spread;
+// Russian words. Test build (stacked shoes).
+
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import {
+  assert, useServer, gameTest, act, chips, stack, handTotal, expectText, eventually, chooseTable, norm, ROOT,
+  expectRoundOver, expectVisible,
+} from './harness.mjs';
+
+const server = useServer({ test: true });
+const CLI = path.join(ROOT, 'target', 'release', 'blackjack');
+const cli = (...args) => JSON.parse(execFileSync(CLI, args, { encoding: 'utf8' }));
+const SLOW = { timeout: 60_000, interval: 100 };
+const counting = () => localStorage.setItem('blackjack-prefs', JSON.stringify({ counting: true }));
+
+const openStrategy = page => page.locator('button[data-control="strategy"]').click();
+const UP = { 1: 'A', 10: 'T' };
+const rowId = p => (p.deviation === 'insure' ? 'insurance' : `${p.deviation === 'surrender' ? 'surrender-' : ''}${p.total}-${UP[p.up] || p.up}`);
+
+/** The panel's index plays once shown: row id → the data-index (null where none). */
+async function readIndices(page) {
+  await eventually(async () => assert.ok(await page.locator('table[data-indices] tr[data-index-play]').count() > 0), SLOW);
+  return page.evaluate(() => Object.fromEntries([...document.querySelectorAll('table[data-indices] tr[data-index-play]')]
+    .map(tr => [tr.dataset.indexPlay, tr.querySelector('[data-index]')?.dataset.index ?? null])));
+}
+
+gameTest(server, 'indices: the land-casino table shows the CLI\'s index plays; a table without a shoe shows none', { timeout: 180_000 }, async ({ page }) => {
+  await chooseTable(page, 'land-casino');
+  await openStrategy(page);
+  const shown = await readIndices(page);
+  const plays = cli('indices', '--rules', 'land-casino', '--json');
+  const expected = Object.fromEntries(plays.map(p => [rowId(p), p.rounded == null ? null : String(p.rounded)]));
+  assert.deepEqual(shown, expected);
+  assert.equal(shown['16-T'], '0');
+  assert.ok('surrender-15-9' in shown && 'insurance' in shown);
+  const cells = page.locator('tr[data-index-play="12-4"] td');
+  assert.deepEqual([norm(await cells.nth(1).textContent()), norm(await cells.nth(2).textContent())], ['Hit', 'Stand'], 'below the index, at or above it');
+  assert.match(norm(await page.locator('[data-strategy]').textContent()), /no index within ±12/);
+  await chooseTable(page, 'shuffle-machine');
+  await expectText(page.locator('[data-strategy] h2'), /machine/i);
+  assert.equal(await page.locator('table[data-indices]').count(), 0, 'no index plays without a cut card');
+});
+
+gameTest(server, 'indices: with counting on, the Trainer expects 12 v 4 hit at a negative true count, and counts the deviation across a reload', { timeout: 180_000, init: counting }, async (session) => {
+  const { page } = session;
+  await chooseTable(page, 'land-casino');
+  await page.locator('input[data-control="trainer"]').check();
+  await openStrategy(page);
+  await page.locator('select[data-control="trainer-grade"]').selectOption('chart');
+  await readIndices(page);
+  const trainer = page.locator('[data-trainer]');
+  // Four tens seen (a running count of −4), then 12 v 4: the chart stands, the index (0) says hit.
+  await chips(page, 5);
+  await stack(page, ['TS', 'TD', 'TH', 'KC']);
+  await act(page, 'deal');
+  await expectText(handTotal(page, 0), '20');
+  await act(page, 'stand');
+  await expectRoundOver(page);
+  await act(page, 'rebet');
+  await stack(page, ['TC', '4H', '2S', '9D', '8C', '9C']);
+  await act(page, 'deal');
+  await expectText(handTotal(page, 0), '12');
+  await act(page, 'hit');
+  await eventually(async () => assert.match(norm(await trainer.textContent()),
+    /^Chart hard 12 v 4: Stand\. Index play 12 v 4: Hit at true count -0\.5 < 0\. Right: Hit\./), SLOW);
+  const row = page.locator('[data-trainer-kind="deviations"]');
+  await eventually(async () => assert.equal(norm(await row.locator('[data-right]').textContent()), '1'));
+  await expectRoundOver(page);
+  await session.reload();
+  await openStrategy(page);
+  await eventually(async () => assert.equal(norm(await row.locator('[data-right]').textContent()), '1'));
+  assert.equal(norm(await row.locator('[data-wrong]').textContent()), '0');
+});
+
+const SEED = '00000000000000000000000000000000000000000000000000000000000000a2';
+
+gameTest(server, 'indices: the spread simulation shows its figures and equals the CLI for the same seed', { timeout: 180_000 }, async ({ page }) => {
+  await chooseTable(page, 'land-casino');
+  await page.locator('button[data-control="simulate"]').click();
+  await expectVisible(page.locator('[data-sim]'));
+  const field = name => page.locator(`[data-sim-field="${name}"]`);
+  assert.equal(await field('spread').inputValue(), '1:1,2:2,3:4,4:8');
+  for (const [name, value] of [['rounds', 30000], ['sessions', 2], ['session', 10], ['seed', SEED]]) await field(name).fill(String(value));
+  const bet = Number(await field('bet').inputValue());
+  const bankroll = Number(await field('bankroll').inputValue());
+  await page.locator('button[data-control="run-simulation"]').click();
+  await eventually(async () => assert.equal(await page.locator('[data-spread-advantage]').count(), 1), SLOW);
+  const shown = await page.evaluate(() => Object.fromEntries(['spreadAdvantage', 'spreadSd', 'spreadRuin']
+    .map(k => [k, Number(document.querySelector(`[data-${k.replace(/[A-Z]/g, c => `-${c.toLowerCase()}`)}]`).dataset[k])])));
+  const native = cli('simulate', '--rules', 'land-casino', '--rounds', '30000', '--bet', String(bet), '--seed', SEED,
+    '--spread', '1:1,2:2,3:4,4:8', '--bankroll', String(bankroll), '--json');
+  const close = (a, b, what) => assert.ok(Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b)), `${what}: page ${a}, CLI ${b}`);
+  close(shown.spreadAdvantage, native.advantage, 'advantage');
+  close(shown.spreadSd, native.sd_units, 'sd');
+  close(shown.spreadRuin, native.risk_of_ruin * 100, 'risk of ruin');
+  assert.ok(shown.spreadRuin > 0 && shown.spreadRuin < 100, `this seed gives a risk of ruin inside (0, 100) %: ${shown.spreadRuin}`);
+  assert.match(norm(await page.locator('[data-spread-advantage]').textContent()), /^-?\d+\.\d{4} % of the money wagered$/);
+  // A spread the engine refuses says why.
+  await field('spread').fill('2:1,1:4');
+  await page.locator('button[data-control="run-simulation"]').click();
+  await eventually(async () => assert.match(norm(await page.locator('.sim-status').textContent()), /TC:UNITS pairs, counts rising/), SLOW);
+});
+
+gameTest(server, 'indices: Russian words in the index table and the spread field', { timeout: 180_000, locale: 'ru-RU' }, async ({ page }) => {
+  await chooseTable(page, 'land-casino');
+  await openStrategy(page);
+  await readIndices(page);
+  const text = norm(await page.locator('[data-strategy]').textContent());
+  assert.match(text, /Индексы отклонений \(Hi-Lo\)/);
+  assert.match(text, /Истинный счёт/);
+  await page.locator('button[data-control="simulate"]').click();
+  await expectText(page.locator('.sim-field-spread span'), /Разброс ставок по истинному счёту Hi-Lo/);
+});

@@ -1,0 +1,28 @@
+// The pure parts of the index plays on the page: row ids, the two actions of
+// each kind of play, the signed counts (strategy-indices.js), the true count
+// as the Trainer writes it, the spread's command (simulate-spread.js).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { playId, playActions, signed, dealsToCutCard, trueCount } from '../../www/strategy-indices.js';
+import { spreadCommand } from '../../www/simulate-spread.js';
+
+test('row ids and actions of each kind of play', () => {
+  assert.equal(playId({ deviation: 'insure', total: 0, up: 1 }), 'insurance');
+  assert.equal(playId({ deviation: 'stand-over-hit', total: 16, up: 10 }), '16-T');
+  assert.equal(playId({ deviation: 'double-over-hit', total: 11, up: 1 }), '11-A');
+  assert.equal(playId({ deviation: 'surrender', total: 15, up: 9 }), 'surrender-15-9');
+  assert.deepEqual(playActions({ deviation: 'stand-over-hit' }), ['hit', 'stand']);
+  assert.deepEqual(playActions({ deviation: 'insure' }), ['no-insurance', 'insure']);
+  assert.deepEqual(playActions({ deviation: 'surrender' }), ['hit-or-stand', 'surrender']);
+});
+
+test('counts with their signs, and which tables deal to a cut card', () => {
+  assert.deepEqual([3, 0, -2].map(signed), ['+3', '0', '−2']);
+  assert.equal(trueCount(0.46, '.'), '+0.5');
+  assert.equal(trueCount(-0.511, ','), '−0,5');
+  assert.equal(trueCount(-0.01, '.'), '0.0');
+  assert.equal(dealsToCutCard({ shuffle: { 'cut-card': 75 } }), true);
+  assert.equal(dealsToCutCard({ shuffle: 'continuous' }), false);
+  const job = { preset: 'european', rounds: 1000, bet: 5, seed: 'ab', spread: '1:1,2:4', bankroll: 500 };
+  assert.equal(spreadCommand(job), 'blackjack simulate --rules european --rounds 1000 --bet 5 --seed ab --spread 1:1,2:4 --bankroll 500');
+});

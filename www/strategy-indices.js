@@ -1,0 +1,93 @@
+// The Strategy panel's index plays (strategy.js), on the tables dealt from a
+// shoe to a cut card: the Hi-Lo true count at which each usual play's better
+// action changes, as the engine computes it for the table in play (in the
+// strategy worker, once per table: strategy-compute.js). Hooks:
+// table[data-indices], tr[data-index-play="16-T"] (also `insurance`,
+// `surrender-15-9`), td[data-index] holding the rounded index (absent when
+// the play has none within the searched range).
+import { indicesFor } from './strategy-compute.js';
+import { make, tableWithHead } from './strategy-grid.js';
+
+/** Whether the engine's `rules` deal from a shoe to a cut card (their `shuffle` is `{"cut-card": n}`). */
+export const dealsToCutCard = rules => typeof rules.shuffle === 'object' && rules.shuffle !== null;
+
+const UP = { 1: 'A', 10: 'T' };
+/** The row's id: `insurance`, `16-T`, `surrender-15-9`. */
+export function playId(play) {
+  if (play.deviation === 'insure') return 'insurance';
+  const id = `${play.total}-${UP[play.up] || play.up}`;
+  return play.deviation === 'surrender' ? `surrender-${id}` : id;
+}
+
+/** The two actions compared, below the index and at or above it (the game's action names). */
+export function playActions(play) {
+  return {
+    insure: ['no-insurance', 'insure'],
+    'stand-over-hit': ['hit', 'stand'],
+    'double-over-hit': ['hit', 'double'],
+    surrender: ['hit-or-stand', 'surrender'],
+  }[play.deviation];
+}
+
+/** A whole true count with its sign: "+3", "0", "−2". */
+export const signed = n => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/** A true count to one decimal with its sign and the language's mark: "+0,5", "−1.3". */
+export function trueCount(v, mark) {
+  const text = Math.abs(v).toFixed(1);
+  const sign = text === '0.0' ? '' : v < 0 ? '−' : '+';
+  return `${sign}${text.replace('.', mark)}`;
+}
+
+/** The play in words: "Insurance", "Hard 16 v 10". */
+function playWords(w, t, play) {
+  if (play.deviation === 'insure') return t('action-insure');
+  return w['index-hand'].replace('{0}', play.total).replace('{1}', play.up === 1 ? 'A' : play.up);
+}
+
+function row(doc, w, t, play) {
+  const tr = make(doc, 'tr');
+  tr.dataset.indexPlay = playId(play);
+  const th = make(doc, 'th', '', playWords(w, t, play));
+  th.scope = 'row';
+  const index = make(doc, 'td', 'index-count', play.rounded == null ? w['index-none'] : signed(play.rounded));
+  if (play.rounded != null) index.dataset.index = String(play.rounded);
+  const action = a => make(doc, 'td', '', a === 'hit-or-stand' ? w['index-hit-or-stand'] : t(`action-${a}`));
+  tr.append(th, index, ...playActions(play).map(action));
+  return tr;
+}
+
+/** The table of `plays` with its head and the two sentences on how they were found. */
+function drawPlays(doc, w, t, node, plays) {
+  const table = tableWithHead(doc, 'strategy-indices', w, ['index-play', 'index-count', 'index-below', 'index-above']);
+  table.dataset.indices = '';
+  table.createTBody().append(...plays.map(p => row(doc, w, t, p)));
+  // Scrolls on its own on a narrow screen: a region the keyboard can reach.
+  const wrap = make(doc, 'div', 'strategy-indices-wrap');
+  wrap.tabIndex = 0;
+  wrap.setAttribute('role', 'region');
+  wrap.setAttribute('aria-label', w.indices);
+  wrap.append(table);
+  node.append(wrap, make(doc, 'p', 'hint', w['indices-how']), make(doc, 'p', 'hint', w['indices-no-hole']));
+}
+
+/**
+ * The index plays' section for the table `name` with `rules` (null on a
+ * table not dealt from a shoe to a cut card), in the words `w` and the
+ * game's `t`; shows a waiting line until the worker answers.
+ */
+export function indicesSection(doc, w, t, name, rules) {
+  if (!dealsToCutCard(rules)) return null;
+  const node = make(doc, 'section', 'strategy-indices-section');
+  const status = make(doc, 'p', 'strategy-status', w['indices-computing']);
+  status.setAttribute('role', 'status');
+  node.dataset.indicesComputing = 'true';
+  node.append(make(doc, 'h3', 'panel-title', w.indices), status);
+  indicesFor(name, rules).then(plays => {
+    status.remove();
+    drawPlays(doc, w, t, node, plays);
+  }, e => {
+    status.textContent = w['indices-failed'].replace('{0}', String((e && e.message) || e));
+  }).finally(() => delete node.dataset.indicesComputing);
+  return node;
+}
