@@ -41,3 +41,5 @@ pub use player::SplitPlay;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod pins;
