@@ -40,6 +40,6 @@ pub use index::{Deviation, IndexPlay, MAX_TRUE_COUNT, index_plays};
 pub use player::SplitPlay;
 
 #[cfg(test)]
-mod tests;
-#[cfg(test)]
 mod pins;
+#[cfg(test)]
+mod tests;

@@ -190,6 +190,7 @@ impl Engine {
         let mut removed = [0u8; 10];
         removed[pv] = a + 2;
         let chances = self.draw_chances(&removed, up);
+        self.prefetch_split(up, one, pair, a + 1, false);
         let (mut any, mut pair_value) = (0.0, 0.0);
         for (v, p) in chances.into_iter().enumerate() {
             if p <= 0.0 {
@@ -288,6 +289,7 @@ impl Engine {
     fn split_hit(&mut self, up: u8, pair: u8, a: u8, i: u32) -> f64 {
         let chances = self.draw_chances(&self.split_removed(pair, a, i), up);
         let children = self.hands.nodes[i as usize].child;
+        self.prefetch_split(up, i, pair, a + 1, false);
         let mut value = 0.0;
         for (p, child) in chances.into_iter().zip(children) {
             if p > 0.0 {
@@ -306,6 +308,7 @@ impl Engine {
         let chances = self.draw_chances(&removed, up);
         let children = self.hands.nodes[i as usize].child;
         let mut value = self.double_refund(&removed, up);
+        self.prefetch_split(up, i, pair, a + 1, true);
         for (p, child) in chances.into_iter().zip(children) {
             if p > 0.0 {
                 value += 2.0
