@@ -38,7 +38,7 @@ impl Engine {
     /// Computes the odds behind the split hands one card larger than `i`
     /// (`children`, or `i` itself with `extra` more pair cards out) that may
     /// stand: all of them for a double or a pair of aces, otherwise those of
-    /// 17 or more (and, for the unsplit decisions that choose the play, the
+    /// 17 or more, or of 12 or more against a 2 to 6 (and, for the unsplit decisions that choose the play, the
     /// odds behind the same cards unsplit where a hit does not obviously beat
     /// standing).
     pub(crate) fn prefetch_split(&mut self, up: u8, i: u32, pair: u8, extra: u8, double: bool) {
@@ -47,7 +47,8 @@ impl Engine {
                 continue;
             }
             let total = self.hands.nodes[child as usize].total().0;
-            let stands = double || pair == 1 || total >= 17;
+            let stands =
+                double || pair == 1 || total >= 17 || (total >= 12 && (2..=6).contains(&up));
             if !double && pair != 1 && total < 21 && !self.hit_beats_stand(up, child) {
                 self.want_node(up, child);
             }
