@@ -4,6 +4,7 @@
 //! recursion asks for them one by one and finds them known.
 
 use super::{Dist, Engine, NONE, VALUES, key};
+use crate::odds::split::Behind;
 
 /// Where a dealer's odds are kept once computed.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -73,19 +74,10 @@ impl Engine {
     /// Adds the odds behind split hand `i` with `extra` more pair cards out,
     /// as [`Engine::split_dist`] finds them.
     fn want_split(&mut self, up: u8, i: u32, pair: u8, extra: u8) {
-        let pv = usize::from(pair) - 1;
-        let mut j = i;
-        for _ in 0..extra {
-            if j == NONE {
-                break;
-            }
-            j = self.hands.nodes[j as usize].child[pv];
-        }
-        if j != NONE {
-            return self.want_node(up, j);
-        }
-        let mut removed = self.hands.nodes[i as usize].counts;
-        removed[pv] += extra;
+        let removed = match self.split_behind(i, pair, extra) {
+            Behind::Hand(j) => return self.want_node(up, j),
+            Behind::Out(removed) => removed,
+        };
         let k = key(&removed);
         if self.cache(up).extra.contains_key(&k) || self.batch.slots.contains(&Slot::Extra(k)) {
             return;
