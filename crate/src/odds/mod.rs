@@ -40,4 +40,6 @@ pub use index::{Asked, Deviation, IndexCall, IndexPlay, MAX_TRUE_COUNT, index_ca
 pub use player::SplitPlay;
 
 #[cfg(test)]
+mod pins;
+#[cfg(test)]
 mod tests;

@@ -21,6 +21,8 @@ use super::dealer::{BLACKJACK, BUST, DealerTable, Dist, Scratch, table};
 pub(crate) use super::hands::{Hands, KeyHasher, NONE, key};
 use crate::rules::{DoubleOn, Rules, SplitMatch};
 
+mod prefetch;
+
 /// How hands made by a split are played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SplitPlay {
@@ -130,6 +132,8 @@ pub(crate) struct Engine {
     /// Split hand values of the current split evaluation: (stamp, value).
     pub(crate) memo: Vec<(u32, f64)>,
     pub(crate) stamp: u32,
+    /// The dealer's odds about to be computed together.
+    batch: prefetch::Batch,
 }
 
 impl Engine {
@@ -149,6 +153,7 @@ impl Engine {
             ups: (0..VALUES).map(|_| None).collect(),
             memo: vec![(0, 0.0); n],
             stamp: 0,
+            batch: prefetch::Batch::default(),
         }
     }
 
@@ -267,6 +272,7 @@ impl Engine {
         }
         let node = &self.hands.nodes[i as usize];
         let (chances, children) = (self.draw_chances(&node.counts, up), node.child);
+        self.prefetch_children(up, i, false);
         let mut value = 0.0;
         for (p, child) in chances.into_iter().zip(children) {
             if p > 0.0 {
@@ -337,6 +343,7 @@ impl Engine {
         let node = &self.hands.nodes[i as usize];
         let (chances, children) = (self.draw_chances(&node.counts, up), node.child);
         let mut value = self.double_refund(&node.counts, up);
+        self.prefetch_children(up, i, true);
         for (p, child) in chances.into_iter().zip(children) {
             if p > 0.0 {
                 value += 2.0

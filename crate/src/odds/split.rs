@@ -132,6 +132,14 @@ pub(crate) fn split_formula(ev_x: &[f64], ev_p: &[f64], n: f64, p: f64, m: usize
     value
 }
 
+/// What a split hand's dealer odds are kept by: see [`Engine::split_behind`].
+pub(crate) enum Behind {
+    /// A hand of the hands tree.
+    Hand(u32),
+    /// The cards out, a multiset too large for the tree.
+    Out([u8; 10]),
+}
+
 impl Engine {
     /// The value (per unit of the original bet, all hands together) of
     /// splitting a pair of `pair` (the pair's two cards in `base`) against
@@ -190,6 +198,7 @@ impl Engine {
         let mut removed = [0u8; 10];
         removed[pv] = a + 2;
         let chances = self.draw_chances(&removed, up);
+        self.prefetch_split(up, one, pair, a + 1, false);
         let (mut any, mut pair_value) = (0.0, 0.0);
         for (v, p) in chances.into_iter().enumerate() {
             if p <= 0.0 {
@@ -205,8 +214,10 @@ impl Engine {
         (any, pair_value)
     }
 
-    /// The dealer's odds behind split hand `i` with `extra` more pair cards out.
-    pub(crate) fn split_dist(&mut self, up: u8, i: u32, pair: u8, extra: u8) -> Dist {
+    /// Where the dealer's odds behind split hand `i` with `extra` more pair
+    /// cards out are kept: a hand of [`Hands`](super::player::Hands), or the
+    /// multiset out when it is too large for them.
+    pub(crate) fn split_behind(&self, i: u32, pair: u8, extra: u8) -> Behind {
         let pv = usize::from(pair) - 1;
         let mut j = i;
         for _ in 0..extra {
@@ -216,11 +227,19 @@ impl Engine {
             j = self.hands.nodes[j as usize].child[pv];
         }
         if j != NONE {
-            return self.node_dist(up, j);
+            return Behind::Hand(j);
         }
         let mut removed = self.hands.nodes[i as usize].counts;
         removed[pv] += extra;
-        self.any_dist(up, &removed)
+        Behind::Out(removed)
+    }
+
+    /// The dealer's odds behind split hand `i` with `extra` more pair cards out.
+    pub(crate) fn split_dist(&mut self, up: u8, i: u32, pair: u8, extra: u8) -> Dist {
+        match self.split_behind(i, pair, extra) {
+            Behind::Hand(j) => self.node_dist(up, j),
+            Behind::Out(removed) => self.any_dist(up, &removed),
+        }
     }
 
     /// The value of split hand `i` (its own cards), `a` more pair cards out
@@ -288,6 +307,7 @@ impl Engine {
     fn split_hit(&mut self, up: u8, pair: u8, a: u8, i: u32) -> f64 {
         let chances = self.draw_chances(&self.split_removed(pair, a, i), up);
         let children = self.hands.nodes[i as usize].child;
+        self.prefetch_split(up, i, pair, a + 1, false);
         let mut value = 0.0;
         for (p, child) in chances.into_iter().zip(children) {
             if p > 0.0 {
@@ -306,6 +326,7 @@ impl Engine {
         let chances = self.draw_chances(&removed, up);
         let children = self.hands.nodes[i as usize].child;
         let mut value = self.double_refund(&removed, up);
+        self.prefetch_split(up, i, pair, a + 1, true);
         for (p, child) in chances.into_iter().zip(children) {
             if p > 0.0 {
                 value += 2.0

@@ -14,6 +14,8 @@ use serde::{Deserialize, Serialize};
 
 use super::composition::{Composition, OddsError, VALUES};
 
+mod batch;
+
 /// Final dealer outcomes: totals 17 to 21 (slots 0 to 4), bust, blackjack.
 pub(crate) type Dist = [f64; 7];
 /// The bust slot of a [`Dist`].
@@ -77,6 +79,7 @@ const FACTORS: usize = 256;
 pub(crate) struct Scratch {
     products: Box<[f64; TRIE]>,
     factors: [f64; FACTORS],
+    lanes: batch::Lanes,
 }
 
 impl Default for Scratch {
@@ -84,6 +87,7 @@ impl Default for Scratch {
         Scratch {
             products: Box::new([0.0; TRIE]),
             factors: [0.0; FACTORS],
+            lanes: batch::Lanes::default(),
         }
     }
 }

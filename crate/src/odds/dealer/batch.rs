@@ -1,0 +1,152 @@
+//! The dealer's odds for several shoes at once: the same trie walked once for
+//! [`LANES`] shoes side by side, each lane doing exactly the operations of
+//! [`DealerTable::dist`] in the same order (so the results are the same to
+//! the bit), with the decoding of the trie shared and the arithmetic laid
+//! out for the compiler's vector instructions.
+
+use super::{BLACKJACK, BUST, DealerTable, Dist, FACTORS, MAXK, Scratch, TRIE, UpTable};
+use crate::odds::composition::VALUES;
+
+/// Shoes valued side by side.
+pub(crate) const LANES: usize = 4;
+
+/// Working memory for [`DealerTable::dists`], kept between calls.
+#[derive(Clone, Debug)]
+pub(crate) struct Lanes {
+    products: Box<[[f64; LANES]; TRIE]>,
+    factors: Box<[[f64; LANES]; FACTORS]>,
+}
+
+impl Default for Lanes {
+    fn default() -> Lanes {
+        Lanes {
+            products: Box::new([[0.0; LANES]; TRIE]),
+            factors: Box::new([[0.0; LANES]; FACTORS]),
+        }
+    }
+}
+
+impl DealerTable {
+    /// [`DealerTable::dist`] of each of `shoes` (the up card out of each),
+    /// written to `out` (as long as `shoes`).
+    pub(crate) fn dists(
+        &self,
+        shoes: &[[u16; VALUES]],
+        up: u8,
+        scratch: &mut Scratch,
+        out: &mut [Dist],
+    ) {
+        let table = &self.ups[usize::from(up) - 1];
+        let (mut lanes, mut places) = ([[0u16; VALUES]; LANES], [0usize; LANES]);
+        let mut filled = 0;
+        for (place, shoe) in shoes.iter().enumerate() {
+            let n: u16 = shoe.iter().sum();
+            if n < u16::from(table.longest) || n == 0 {
+                // A short shoe: the draws it cannot make need the scalar path.
+                out[place] = self.dist(shoe, up, scratch);
+                continue;
+            }
+            (lanes[filled], places[filled]) = (*shoe, place);
+            filled += 1;
+            if filled == LANES {
+                let dists = side_by_side(table, &lanes, up, &mut scratch.lanes);
+                places.iter().zip(dists).for_each(|(&p, d)| out[p] = d);
+                filled = 0;
+            }
+        }
+        match filled {
+            0 => {}
+            1 => out[places[0]] = self.dist(&lanes[0], up, scratch),
+            _ => {
+                // Pad with copies of the first shoe.
+                let padded = std::array::from_fn(|l| lanes[if l < filled { l } else { 0 }]);
+                let dists = side_by_side(table, &padded, up, &mut scratch.lanes);
+                for l in 0..filled {
+                    out[places[l]] = dists[l];
+                }
+            }
+        }
+    }
+}
+
+/// The odds of [`LANES`] shoes, each holding at least `table.longest` cards.
+fn side_by_side(
+    table: &UpTable,
+    shoes: &[[u16; VALUES]; LANES],
+    up: u8,
+    lanes: &mut Lanes,
+) -> [Dist; LANES] {
+    let n: [u16; LANES] = shoes.map(|s| s.iter().sum());
+    let factors = &mut lanes.factors;
+    for v in 0..VALUES {
+        for (l, shoe) in shoes.iter().enumerate() {
+            let left = f64::from(shoe[v]);
+            let mut p = 1.0;
+            for k in 1..=usize::from(table.most[v]) {
+                p *= left - (k - 1) as f64;
+                factors[v * MAXK + k][l] = p;
+            }
+        }
+    }
+    let longest = usize::from(table.longest);
+    let mut inverse = [[0.0f64; LANES]; MAXK];
+    for (l, &n) in n.iter().enumerate() {
+        let n = f64::from(n);
+        let mut falling = 1.0;
+        for k in 1..=longest {
+            falling *= n - (k - 1) as f64;
+        }
+        inverse[longest][l] = 1.0 / falling;
+        for k in (1..longest).rev() {
+            inverse[k][l] = inverse[k + 1][l] * (n - k as f64);
+        }
+    }
+    let products = &mut lanes.products;
+    products[0] = [1.0; LANES];
+    for (i, &link) in table.links.iter().enumerate() {
+        let product = times(
+            &products[(link >> 8) as usize & (TRIE - 1)],
+            &factors[(link & 0xff) as usize & (FACTORS - 1)],
+        );
+        products[(i + 1) & (TRIE - 1)] = product;
+    }
+    let mut dist = [[0.0; 7]; LANES];
+    let mut finished = [0.0; LANES];
+    for &(first, last, outcome, cards) in &table.groups {
+        let range = usize::from(first)..usize::from(last);
+        let mut sum = [0.0; LANES];
+        for (&link, &orders) in table.ends[range.clone()].iter().zip(&table.orders[range]) {
+            let term = times(
+                &products[(link >> 8) as usize & (TRIE - 1)],
+                &factors[(link & 0xff) as usize & (FACTORS - 1)],
+            );
+            sum = [
+                sum[0] + term[0] * orders,
+                sum[1] + term[1] * orders,
+                sum[2] + term[2] * orders,
+                sum[3] + term[3] * orders,
+            ];
+        }
+        for l in 0..LANES {
+            let p = sum[l] * inverse[usize::from(cards)][l];
+            dist[l][usize::from(outcome)] += p;
+            finished[l] += p;
+        }
+    }
+    for (l, shoe) in shoes.iter().enumerate() {
+        let hole = match up {
+            1 => shoe[9],
+            10 => shoe[0],
+            _ => 0,
+        };
+        dist[l][BLACKJACK] = f64::from(hole) / f64::from(n[l]);
+        dist[l][BUST] = (1.0 - finished[l] - dist[l][BLACKJACK]).max(0.0);
+    }
+    dist
+}
+
+/// Lane by lane `a * b`.
+#[inline(always)]
+fn times(a: &[f64; LANES], b: &[f64; LANES]) -> [f64; LANES] {
+    [a[0] * b[0], a[1] * b[1], a[2] * b[2], a[3] * b[3]]
+}
