@@ -11,6 +11,7 @@ import { fillTemplate } from './format.js';
 import { savePrefs } from './prefs.js';
 import { seenOnScreen } from './count-seen.js';
 import { quizPart } from './count-quiz.js';
+import { addSheet } from './sheet.js';
 
 const catalogues = {};
 /** The count panel's words in `lang`: a flat catalogue, fetched once. */
@@ -78,6 +79,7 @@ function build(c) {
   ui.toggle.addEventListener('click', () => setOn(c, !c.on));
   c.quiz.relabel();
   g.ui.count = ui.panel;
+  addSheet(g.doc, g.ui.side, new URL('./count.css', import.meta.url).href);
   g.ui.side.append(ui.panel);
 }
 
