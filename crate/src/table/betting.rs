@@ -160,6 +160,15 @@ impl Table {
         self.rng = DealRng::new(seed);
     }
 
+    /// Keys a simulation's stream (ChaCha8, see [`DealRng::simulation`])
+    /// for [`deal_next`](Self::deal_next) to continue: for a table without
+    /// records only (its rounds then record no seed).
+    #[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
+    pub fn seed_simulation(&mut self, seed: Seed) {
+        debug_assert!(!self.recording);
+        self.rng = DealRng::simulation(seed);
+    }
+
     /// Every check of the deal, before anything changes.
     #[inline]
     fn check_deal(&self) -> Result<(), ActionError> {
@@ -224,12 +233,14 @@ impl Table {
             self.shoe.mark_round();
         }
         let opening: Money = self.bets().iter().map(|b| b.main + b.pair).sum();
-        self.round.reset(
-            self.bankroll + opening,
-            self.rng.seed(),
-            self.rng.word_pos(),
-            reshuffle,
-        );
+        // A table without records names no stream (it may be a simulation's).
+        let (seed, stream_pos) = if self.recording {
+            (self.rng.seed(), self.rng.word_pos())
+        } else {
+            ([0; 32], 0)
+        };
+        self.round
+            .reset(self.bankroll + opening, seed, stream_pos, reshuffle);
         self.round.opening = self.bets;
         if !reshuffle && self.recording {
             let mut counts = [0u8; 52];
