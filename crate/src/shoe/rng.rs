@@ -139,7 +139,14 @@ impl Eq for DealRng {}
 impl fmt::Debug for DealRng {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("DealRng")
-            .field("cipher", &if self.is_game() { "ChaCha20" } else { "ChaCha8" })
+            .field(
+                "cipher",
+                &if self.is_game() {
+                    "ChaCha20"
+                } else {
+                    "ChaCha8"
+                },
+            )
             .field("seed", &hex(&self.seed))
             .field("word_pos", &self.word_pos())
             .finish()
