@@ -26,7 +26,8 @@ enum Core {
 /// nobody replays).
 ///
 /// Cloning and comparing look at the seed, the cipher and the stream
-/// position, never at the generator's buffer.
+/// position, never at the generator's buffer (Debug shows the seed and the
+/// position).
 pub struct DealRng {
     seed: Seed,
     core: Core,
@@ -139,14 +140,6 @@ impl Eq for DealRng {}
 impl fmt::Debug for DealRng {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("DealRng")
-            .field(
-                "cipher",
-                &if self.is_game() {
-                    "ChaCha20"
-                } else {
-                    "ChaCha8"
-                },
-            )
             .field("seed", &hex(&self.seed))
             .field("word_pos", &self.word_pos())
             .finish()
