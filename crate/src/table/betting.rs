@@ -233,14 +233,12 @@ impl Table {
             self.shoe.mark_round();
         }
         let opening: Money = self.bets().iter().map(|b| b.main + b.pair).sum();
-        // A table without records names no stream (it may be a simulation's).
-        let (seed, stream_pos) = if self.recording {
-            (self.rng.seed(), self.rng.word_pos())
-        } else {
-            ([0; 32], 0)
-        };
-        self.round
-            .reset(self.bankroll + opening, seed, stream_pos, reshuffle);
+        self.round.reset(
+            self.bankroll + opening,
+            self.rng.seed(),
+            self.rng.word_pos(),
+            reshuffle,
+        );
         self.round.opening = self.bets;
         if !reshuffle && self.recording {
             let mut counts = [0u8; 52];
