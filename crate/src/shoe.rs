@@ -1,5 +1,5 @@
 //! The shoe: the table's decks, shuffled lazily by Fisher–Yates from a
-//! per-round ChaCha20 stream.
+//! per-round ChaCha20 stream (a simulation's: ChaCha8, see [`DealRng::simulation`]).
 //!
 //! Shuffling is lazy: the undealt cards sit in no particular order and each
 //! draw picks one of them uniformly, which deals exactly the sequence a full
@@ -7,101 +7,14 @@
 //! draws. A reshuffle puts every card back in canonical order, so the cards a
 //! seed deals from a fresh shoe are fixed by the seed alone.
 
-use std::fmt;
-
-use chacha20::ChaCha20Rng;
-use rand_core::{Rng, SeedableRng};
-
 use crate::card::Card;
+
+mod rng;
+
+pub use rng::DealRng;
 
 /// A round's 256-bit seed.
 pub type Seed = [u8; 32];
-
-/// The generator that shuffles: ChaCha20 keyed with the round's seed.
-///
-/// Cloning and comparing look at the seed and the stream position, never at
-/// the generator's buffer.
-pub struct DealRng {
-    seed: Seed,
-    rng: ChaCha20Rng,
-}
-
-impl DealRng {
-    /// The generator for `seed`, at the start of its stream.
-    pub fn new(seed: Seed) -> DealRng {
-        DealRng {
-            seed,
-            rng: ChaCha20Rng::from_seed(seed),
-        }
-    }
-
-    /// The generator for `seed`, `word_pos` words into its stream.
-    pub fn at(seed: Seed, word_pos: u128) -> DealRng {
-        let mut rng = DealRng::new(seed);
-        rng.rng.set_word_pos(word_pos);
-        rng
-    }
-
-    /// The seed this generator was keyed with.
-    pub fn seed(&self) -> Seed {
-        self.seed
-    }
-
-    /// How many 32-bit words have been drawn from the stream.
-    pub fn word_pos(&self) -> u128 {
-        self.rng.get_word_pos()
-    }
-
-    /// The next 32-bit word of the stream.
-    pub fn next_word(&mut self) -> u32 {
-        self.rng.next_u32()
-    }
-
-    /// A uniform index in `0..n` without modulo bias (Lemire's multiply and
-    /// reject). `n` must be at least 1.
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    pub fn index(&mut self, n: u32) -> u32 {
-        debug_assert!(n > 0);
-        let mut m = u64::from(self.rng.next_u32()) * u64::from(n);
-        let mut low = m as u32;
-        if low < n {
-            let threshold = n.wrapping_neg() % n;
-            while low < threshold {
-                m = u64::from(self.rng.next_u32()) * u64::from(n);
-                low = m as u32;
-            }
-        }
-        (m >> 32) as u32
-    }
-}
-
-impl Clone for DealRng {
-    fn clone(&self) -> DealRng {
-        let mut rng = ChaCha20Rng::from_seed(self.seed);
-        rng.set_word_pos(self.rng.get_word_pos());
-        DealRng {
-            seed: self.seed,
-            rng,
-        }
-    }
-}
-
-impl PartialEq for DealRng {
-    fn eq(&self, other: &DealRng) -> bool {
-        self.seed == other.seed && self.word_pos() == other.word_pos()
-    }
-}
-
-impl Eq for DealRng {}
-
-impl fmt::Debug for DealRng {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("DealRng")
-            .field("seed", &hex(&self.seed))
-            .field("word_pos", &self.word_pos())
-            .finish()
-    }
-}
 
 /// Lower-case hexadecimal of `bytes`.
 pub fn hex(bytes: &[u8]) -> String {

@@ -85,3 +85,18 @@ fn index_is_in_range_and_clone_keeps_position() {
     assert_eq!(copy, rng);
     assert_eq!(copy.index(1000), rng.index(1000));
 }
+
+#[test]
+fn a_simulation_draws_its_own_stream() {
+    let mut game = DealRng::new([5; 32]);
+    let mut sim = DealRng::simulation([5; 32]);
+    assert!(game.is_game() && !sim.is_game());
+    let words = |rng: &mut DealRng| (0..20).map(|_| rng.next_word()).collect::<Vec<_>>();
+    assert_ne!(words(&mut game), words(&mut sim));
+    // A clone keeps the cipher and the place in the stream.
+    let mut copy = sim.clone();
+    assert_eq!(copy, sim);
+    assert_ne!(copy, game);
+    assert_eq!(copy.word_pos(), 20);
+    assert_eq!(words(&mut copy), words(&mut sim));
+}

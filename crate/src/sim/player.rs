@@ -31,7 +31,7 @@ impl Player {
         let mut table = Table::new(rules.clone(), bankroll)
             .map_err(|_| SimError::Bankroll(bankroll))?
             .without_records();
-        table.seed_stream(*seed);
+        table.seed_simulation(*seed);
         Ok(Player {
             sim: sim.clone(),
             table,

@@ -160,6 +160,15 @@ impl Table {
         self.rng = DealRng::new(seed);
     }
 
+    /// Keys a simulation's stream (ChaCha8, see [`DealRng::simulation`])
+    /// for [`deal_next`](Self::deal_next) to continue: for a table without
+    /// records only (its rounds then record no seed).
+    #[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
+    pub fn seed_simulation(&mut self, seed: Seed) {
+        debug_assert!(!self.recording);
+        self.rng = DealRng::simulation(seed);
+    }
+
     /// Every check of the deal, before anything changes.
     #[inline]
     fn check_deal(&self) -> Result<(), ActionError> {

@@ -35,6 +35,7 @@ impl Table {
     }
 
     /// Asks the next box from hand `from` on, or moves past the offers.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(super) fn next_offer(&mut self, from: usize) {
         for i in from..self.round.hands.len() {
             if self.round.hands[i].is_active() {

@@ -15,6 +15,7 @@ impl Table {
     ///
     /// Hands before the turn are never active (the turn is always the first
     /// active hand, and a split adds its hand after it), so the search starts there.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(super) fn advance(&mut self) {
         let mut i = self.round.turn;
         while i < self.round.hands.len() {

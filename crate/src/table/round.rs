@@ -85,7 +85,8 @@ pub struct Round {
     pub drawn_since_deal: bool,
     /// The bankroll before this round's bets were placed.
     pub bankroll_before: Money,
-    /// The seed of the ChaCha20 stream the round's cards came from.
+    /// The seed of the ChaCha20 stream the round's cards came from (on a
+    /// simulation's table, of its ChaCha8 stream: see [`DealRng::simulation`](crate::shoe::DealRng::simulation)).
     pub seed: Seed,
     /// Where in that stream (in 32-bit words) the round started.
     pub stream_pos: u128,
