@@ -174,12 +174,8 @@ impl Stream {
     /// Plays `rounds` more rounds.
     pub fn play(&mut self, rounds: u64) -> Result<(), SimError> {
         for _ in 0..rounds {
-            let played = self.tally.rounds;
-            if played % BLOCK == 0 || self.player.is_none() {
-                let seed = block_seed(&self.seed, played / BLOCK);
-                self.player = Some(Player::new(&self.sim, Player::ENDLESS, &seed)?);
-            }
-            let player = self.player.as_mut().expect("made above");
+            let (player, _) =
+                block_player(&self.sim, &self.seed, self.tally.rounds, &mut self.player)?;
             let (net, hands) = player.play_round()?;
             self.tally.add(net, hands);
         }
@@ -190,6 +186,23 @@ impl Stream {
     pub fn bet(&self) -> Money {
         self.sim.bet
     }
+}
+
+/// The player of round `played` of a run of `sim` seeded with `seed`: a new
+/// one, on its block's own stream, at each block's first round (or when
+/// `slot` is empty), else `slot`'s; and whether it is new.
+pub(super) fn block_player<'a>(
+    sim: &Simulation,
+    seed: &Seed,
+    played: u64,
+    slot: &'a mut Option<Player>,
+) -> Result<(&'a mut Player, bool), SimError> {
+    let fresh = played % BLOCK == 0 || slot.is_none();
+    if fresh {
+        let block = block_seed(seed, played / BLOCK);
+        *slot = Some(Player::new(sim, Player::ENDLESS, &block)?);
+    }
+    Ok((slot.as_mut().expect("made above"), fresh))
 }
 
 /// Plays blocks `first, first + step, ...` below `blocks` of a run of `rounds`.

@@ -4,7 +4,7 @@
 //! seed and number of rounds.
 
 use super::spread::{Counter, check};
-use super::{BLOCK, Player, SimError, Simulation, Spread, SpreadTally, block_seed};
+use super::{Player, SimError, Simulation, Spread, SpreadTally, block_player, block_seed};
 use crate::shoe::Seed;
 
 /// A spread's run, no round or some rounds played.
@@ -38,13 +38,11 @@ impl SpreadStream {
     /// Plays `rounds` more rounds.
     pub fn play(&mut self, rounds: u64) -> Result<(), SimError> {
         for _ in 0..rounds {
-            let played = self.tally.rounds;
-            if played % BLOCK == 0 || self.player.is_none() {
-                let seed = block_seed(&self.seed, played / BLOCK);
-                self.player = Some(Player::new(&self.sim, Player::ENDLESS, &seed)?);
+            let (player, fresh) =
+                block_player(&self.sim, &self.seed, self.tally.rounds, &mut self.player)?;
+            if fresh {
                 self.counter = Counter::default();
             }
-            let player = self.player.as_mut().expect("made above");
             let units = self.spread.units(self.counter.true_count(player.table()));
             let bet = self.sim.bet * i64::from(units);
             let (net, _) = player.play_round_at(bet)?;
@@ -65,7 +63,7 @@ mod tests {
     use super::*;
     use crate::money::Money;
     use crate::rules::Preset;
-    use crate::sim::run_spread;
+    use crate::sim::{BLOCK, run_spread};
 
     #[test]
     fn slices_give_the_tally_of_one_run() {
