@@ -38,6 +38,9 @@ fn main() -> ExitCode {
         Some((command, rest)) if command == "rules" => blackjack::odds::cli::rules(rest),
         Some((command, rest)) if command == "chart" => blackjack::odds::cli::chart(rest),
         Some((command, rest)) if command == "indices" => blackjack::odds::cli::indices(rest),
+        // The simulator is built natively (and in the advisor's wasm), not in
+        // the game's wasm, where this binary only ever builds for its tests.
+        #[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
         Some((command, rest)) if command == "simulate" => blackjack::sim::cli::simulate(rest),
         _ => Err(USAGE.to_string()),
     };
