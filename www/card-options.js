@@ -17,11 +17,14 @@ const words = lang => {
 
 const apply = g => OPTIONS.forEach(([name, , cls]) => g.ui.game.classList.toggle(cls, g.prefs[name]));
 
-/** Names the check boxes of `g` in its language (the labels wait for their words). */
+/**
+ * Names the check boxes of `g` in its language (the labels wait for their
+ * words). A language chosen while the words were coming is followed at once.
+ */
 async function label(g) {
   const lang = g.lang;
   const cat = await words(lang).catch(() => words('en'));
-  if (g.lang !== lang) return;
+  if (g.lang !== lang) return label(g);
   g.ui.options.forEach((option, i) => { option.lastChild.textContent = cat[OPTIONS[i][1]]; });
 }
 

@@ -132,6 +132,27 @@ gameTest(server, 'four-colour deck and large index: diamonds blue, clubs green, 
   await expectVisible(page.getByRole('checkbox', { name: 'Крупные индексы карт' }));
 });
 
+gameTest(server, 'the card options follow a language chosen while their words were still coming', async (session) => {
+  const { page } = session;
+  // Hold the English words of the options until Russian has been chosen.
+  let release;
+  const held = new Promise((r) => { release = r; });
+  let asked = false;
+  await page.route('**/i18n/options-en.js', async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await session.reload();
+  await eventually(async () => assert.ok(asked, 'the options asked for their English words'));
+  await page.locator('select[data-lang]').selectOption('ru');
+  await page.waitForFunction(() => document.documentElement.lang === 'ru');
+  release();
+  await expectVisible(page.getByRole('checkbox', { name: 'Четырёхцветная колода' }));
+  await expectVisible(page.getByRole('checkbox', { name: 'Крупные индексы карт' }));
+  await page.unroute('**/i18n/options-en.js');
+});
+
 gameTest(server, 'with site storage blocked, Mute and the card options hold for the session', { init: countSounds, initArg: true }, async ({ page }) => {
   await page.getByRole('button', { name: 'Mute' }).click();
   await expectEnabled(control(page, 'four-colour'));
