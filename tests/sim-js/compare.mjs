@@ -1,14 +1,16 @@
 // Our simulator beside the most used JavaScript one, side by side in one run
 // on this machine, and how ours scales across cores. A benchmark, not a test:
 //
-//   cargo build --release && node tests/sim-js/compare.mjs [ROUNDS]
+//   cargo build --release && node tests/sim-js/compare.mjs [ROUNDS] [RUNS]
 //
 // The work (the JS simulator's defaults brought to our rules): one box, flat
 // bet, basic strategy / our table's best chart, 1 deck, dealer stands on soft
 // 17, double after split, split to 4 hands, aces once, 3:2, reshuffle at 75 %
 // (tests/rules/js-simulator.json). Each side times its own run (ours: the
 // CLI's own timer, the chart search and process start left out; theirs:
-// Simulator.run() in this process). Three rounds of both, alternating; medians.
+// Simulator.run() in this process). RUNS (default 5) rounds of both,
+// alternating; medians of the rates and of each pair's ratio, so that a
+// moment of load on the shared machine moves one pair, not the answer.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -18,6 +20,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const CLI = fileURLToPath(new URL('../../target/release/blackjack', import.meta.url));
 const RULES = fileURLToPath(new URL('../rules/js-simulator.json', import.meta.url));
 const ROUNDS = Number(process.argv[2] || 2_000_000);
+const RUNS = Number(process.argv[3] || 5);
 const median = xs => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 if (!existsSync(`${here}/node_modules/@blackjacktrainer/blackjack-simulator`)) {
@@ -50,19 +53,21 @@ function ours(threads) {
 }
 
 const cores = availableParallelism();
-const rows = { theirs: [], ours: [], all: [] };
+const rows = { theirs: [], ours: [], all: [], ratio: [] };
 let means = {};
-for (let i = 0; i < 3; i++) {
+for (let i = 0; i < RUNS; i++) {
   const t = theirs();
   const o = ours(1);
   const a = ours(cores);
   rows.theirs.push(t.rate);
   rows.ours.push(o.rate);
   rows.all.push(a.rate);
+  rows.ratio.push(o.rate / t.rate);
   means = { theirs: t.mean, ours: o.mean };
 }
-const [t, o, a] = [median(rows.theirs), median(rows.ours), median(rows.all)];
-console.log(`$ node tests/sim-js/compare.mjs ${ROUNDS}   (${new Date().toISOString()}, ${cores} cores, Node ${process.version})`);
+const [t, o, a, r] = [median(rows.theirs), median(rows.ours), median(rows.all), median(rows.ratio)];
+const pairs = rows.ratio.map(x => `${x.toFixed(1)}x`).join(' ');
+console.log(`$ node tests/sim-js/compare.mjs ${ROUNDS} ${RUNS}   (${new Date().toISOString()}, ${cores} cores, Node ${process.version})`);
 console.log(`@blackjacktrainer/blackjack-simulator 0.34 | 1 core   | ${(t / 1e6).toFixed(2)} M rounds/s | mean ${(means.theirs * 100).toFixed(3)} %`);
-console.log(`blackjack simulate                        | 1 core   | ${(o / 1e6).toFixed(2)} M rounds/s | mean ${(means.ours * 100).toFixed(3)} % | ${(o / t).toFixed(1)}x theirs`);
+console.log(`blackjack simulate                        | 1 core   | ${(o / 1e6).toFixed(2)} M rounds/s | mean ${(means.ours * 100).toFixed(3)} % | ${r.toFixed(1)}x theirs (median of the pairs: ${pairs})`);
 console.log(`blackjack simulate                        | ${cores} threads | ${(a / 1e6).toFixed(2)} M rounds/s | ${(a / o).toFixed(2)}x one core`);

@@ -233,12 +233,14 @@ impl Table {
             self.shoe.mark_round();
         }
         let opening: Money = self.bets().iter().map(|b| b.main + b.pair).sum();
-        self.round.reset(
-            self.bankroll + opening,
-            self.rng.seed(),
-            self.rng.word_pos(),
-            reshuffle,
-        );
+        // Only a record names where the cards came from.
+        let (seed, stream_pos) = if self.recording {
+            (self.rng.seed(), self.rng.word_pos())
+        } else {
+            ([0; 32], 0)
+        };
+        self.round
+            .reset(self.bankroll + opening, seed, stream_pos, reshuffle);
         self.round.opening = self.bets;
         if !reshuffle && self.recording {
             let mut counts = [0u8; 52];

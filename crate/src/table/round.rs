@@ -85,10 +85,11 @@ pub struct Round {
     pub drawn_since_deal: bool,
     /// The bankroll before this round's bets were placed.
     pub bankroll_before: Money,
-    /// The seed of the ChaCha20 stream the round's cards came from (on a
-    /// simulation's table, of its ChaCha8 stream: see [`DealRng::simulation`](crate::shoe::DealRng::simulation)).
+    /// The seed of the ChaCha20 stream the round's cards came from (zeros
+    /// on a table without records, such as a simulation's).
     pub seed: Seed,
-    /// Where in that stream (in 32-bit words) the round started.
+    /// Where in that stream (in 32-bit words) the round started (0 on a
+    /// table without records).
     pub stream_pos: u128,
     /// The shoe was reshuffled before this round.
     pub reshuffled: bool,
