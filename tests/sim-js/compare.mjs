@@ -8,9 +8,12 @@
 // 17, double after split, split to 4 hands, aces once, 3:2, reshuffle at 75 %
 // (tests/rules/js-simulator.json). Each side times its own run (ours: the
 // CLI's own timer, the chart search and process start left out; theirs:
-// Simulator.run() in this process). RUNS (default 5) rounds of both,
+// Simulator.run() in this process). Ours plays ten times the rounds, so that
+// both sides run for about the same time and see the same load on this
+// shared machine. RUNS (default 5) rounds of both,
 // alternating; medians of the rates and of each pair's ratio, so that a
 // moment of load on the shared machine moves one pair, not the answer.
+// VERBOSE=1 also prints every run's rates.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -46,7 +49,7 @@ function theirs() {
 
 /** Ours, on `threads` threads: rounds per second. */
 function ours(threads) {
-  const run = spawnSync(CLI, ['simulate', '--rules', RULES, '--rounds', String(ROUNDS), '--threads', String(threads), '--json'], { encoding: 'utf8' });
+  const run = spawnSync(CLI, ['simulate', '--rules', RULES, '--rounds', String(ROUNDS * 10), '--threads', String(threads), '--json'], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(run.stderr);
   const out = JSON.parse(run.stdout);
   return { rate: out.rounds_per_s, mean: out.return / 100 };
@@ -66,7 +69,8 @@ for (let i = 0; i < RUNS; i++) {
   means = { theirs: t.mean, ours: o.mean };
 }
 const [t, o, a, r] = [median(rows.theirs), median(rows.ours), median(rows.all), median(rows.ratio)];
-const pairs = rows.ratio.map(x => `${x.toFixed(1)}x`).join(' ');
+const pairs = rows.ratio.map(x => `${x.toFixed(1)}x`).join(" ");
+if (process.env.VERBOSE) console.log(JSON.stringify({ theirs: rows.theirs.map(x => +(x / 1e6).toFixed(3)), ours: rows.ours.map(x => +(x / 1e6).toFixed(3)) }));
 console.log(`$ node tests/sim-js/compare.mjs ${ROUNDS} ${RUNS}   (${new Date().toISOString()}, ${cores} cores, Node ${process.version})`);
 console.log(`@blackjacktrainer/blackjack-simulator 0.34 | 1 core   | ${(t / 1e6).toFixed(2)} M rounds/s | mean ${(means.theirs * 100).toFixed(3)} %`);
 console.log(`blackjack simulate                        | 1 core   | ${(o / 1e6).toFixed(2)} M rounds/s | mean ${(means.ours * 100).toFixed(3)} % | ${r.toFixed(1)}x theirs (median of the pairs: ${pairs})`);
