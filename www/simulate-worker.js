@@ -11,7 +11,7 @@
 // With a bet spread (`TC:UNITS,…`, checked by the engine before any round),
 // the same rounds are played again betting by the true count (`spread`: the
 // engine's SpreadSimulator tally, as `blackjack simulate --spread` gives it).
-//   ← {type: 'error', id, message}
+//   ← {type: 'error', id, code, message}   code: the engine's, when it gives one (bad-spread)
 import init, { strategyChart, Simulator, Sessions, SpreadSimulator } from './pkg/advisor/advisor.js';
 
 /** Rounds played between two progress messages (a few milliseconds of work). */
@@ -108,5 +108,5 @@ async function run(job) {
 self.addEventListener('message', event => {
   const job = event.data;
   if (!job || job.type !== 'run') return;
-  run(job).catch(e => postMessage({ type: 'error', id: job.id, message: String((e && e.message) || e) }));
+  run(job).catch(e => postMessage({ type: 'error', id: job.id, code: e && e.code, message: String((e && e.message) || e) }));
 });

@@ -123,7 +123,13 @@ function heard(s, msg) {
     drawResults(s);
     say(s, 'done', w => w.num(msg.tally.return, 4));
   } else if (msg.type === 'error') {
-    failed(s, msg.message);
+    // The engine's refusals with a code are worded in the game's language.
+    if (msg.code && WORDS.en[msg.code]) {
+      stop(s);
+      say(s, msg.code);
+    } else {
+      failed(s, msg.message);
+    }
   }
 }
 

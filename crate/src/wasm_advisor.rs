@@ -17,6 +17,14 @@ pub(crate) fn js_error(message: &str) -> JsValue {
     js_sys::Error::new(message).into()
 }
 
+/// An Error with `message` and a stable `code` the page words in its
+/// language (the message is the English fallback).
+pub(crate) fn js_coded_error(code: &str, message: &str) -> JsValue {
+    let error = js_sys::Error::new(message);
+    let _ = js_sys::Reflect::set(&error, &"code".into(), &code.into());
+    error.into()
+}
+
 pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())

@@ -6,7 +6,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::sim::{Spread, SpreadStream};
-use crate::wasm_advisor::{js_error, to_js};
+use crate::wasm_advisor::{js_coded_error, js_error, to_js};
 use crate::wasm_sim::{seed, simulation};
 
 /// Many rounds of one box, betting by the Hi-Lo true count.
@@ -19,7 +19,9 @@ pub struct SpreadSimulator {
 impl SpreadSimulator {
     /// A run at a table of `rules` (dealt from a shoe to a cut card), played
     /// by `chart`, a unit of `bet`, betting by `spread` (`TC:UNITS,…`),
-    /// seeded with `seed` (64 hex digits; zeros if not given).
+    /// seeded with `seed` (64 hex digits; zeros if not given). A spread
+    /// that is not `TC:UNITS` pairs with rising counts throws an Error whose
+    /// `code` is `bad-spread`.
     #[wasm_bindgen(constructor)]
     pub fn new(
         rules: JsValue,
@@ -28,7 +30,9 @@ impl SpreadSimulator {
         spread: String,
         seed: Option<String>,
     ) -> Result<SpreadSimulator, JsValue> {
-        let spread: Spread = spread.parse().map_err(|e: String| js_error(&e))?;
+        let spread: Spread = spread
+            .parse()
+            .map_err(|e: String| js_coded_error("bad-spread", &e))?;
         let stream = SpreadStream::new(simulation(rules, chart, bet)?, spread, self::seed(seed)?)
             .map_err(|e| js_error(&e.to_string()))?;
         Ok(SpreadSimulator { stream })

@@ -4,7 +4,8 @@
 // negative true count, from a stacked shoe) and counts it across a reload;
 // the Simulate panel's spread run shows its three figures and equals
 // `blackjack simulate --spread` for the same seed, rounds and spread;
-// Russian words. Test build (stacked shoes).
+// Russian words, the engine's refusal of a spread among them. Test build
+// (stacked shoes).
 
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -104,7 +105,9 @@ gameTest(server, 'indices: the spread simulation shows its figures and equals th
   // A spread the engine refuses says why.
   await field('spread').fill('2:1,1:4');
   await page.locator('button[data-control="run-simulation"]').click();
-  await eventually(async () => assert.match(norm(await page.locator('.sim-status').textContent()), /TC:UNITS pairs, counts rising/), SLOW);
+  await eventually(async () => assert.equal(norm(await page.locator('.sim-status').textContent()),
+    'Write the bet spread as TC:UNITS pairs, true counts rising, units from 1 to 1000, for example 1:1,2:2,3:4,4:8.'), SLOW);
+  assert.equal(await page.locator('button[data-control="run-simulation"]').isEnabled(), true, 'Run is ready again');
 });
 
 gameTest(server, 'indices: Russian words in the index table and the spread field', { timeout: 180_000, locale: 'ru-RU' }, async ({ page }) => {
@@ -116,4 +119,9 @@ gameTest(server, 'indices: Russian words in the index table and the spread field
   assert.match(text, /Истинный счёт/);
   await page.locator('button[data-control="simulate"]').click();
   await expectText(page.locator('.sim-field-spread span'), /Разброс ставок по истинному счёту Hi-Lo/);
+  // The engine's refusal of a spread, in Russian.
+  await page.locator('[data-sim-field="spread"]').fill('1:1,1:2');
+  await page.locator('button[data-control="run-simulation"]').click();
+  await eventually(async () => assert.match(norm(await page.locator('.sim-status').textContent()),
+    /^Запишите разброс ставок парами TC:UNITS/), SLOW);
 });
