@@ -12,13 +12,12 @@
 // the same rounds are played again betting by the true count (`spread`: the
 // engine's SpreadSimulator tally, as `blackjack simulate --spread` gives it).
 //   ← {type: 'error', id, code, message}   code: the engine's, when it gives one (bad-spread)
-import init, { strategyChart, Simulator, Sessions, SpreadSimulator } from './pkg/advisor/advisor.js';
+import { strategyChart, Simulator, Sessions, SpreadSimulator } from './pkg/advisor/advisor.js';
+import { loadAdvisor } from './advisor-worker.js';
 
 /** Rounds played between two progress messages (a few milliseconds of work). */
 const SLICE = 20_000;
 
-let ready = null;
-const load = () => (ready ||= init({ module_or_path: new URL('./pkg/advisor/advisor_bg.wasm', import.meta.url) }));
 
 const charts = new Map(); // rules as JSON → the chart strategyChart found for them
 
@@ -75,7 +74,7 @@ function playSpread(job, sim, tick) {
 
 async function run(job) {
   const { id } = job;
-  await load();
+  await loadAdvisor();
   const chart = chartFor(job.rules);
   const spreadSim = job.spread ? new SpreadSimulator(job.rules, chart, job.bet, job.spread, job.seed) : null;
   postMessage({ type: 'chart', id, exact: chart.return });
