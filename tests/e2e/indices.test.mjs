@@ -55,6 +55,8 @@ gameTest(server, 'indices: with counting on, the Trainer expects 12 v 4 hit at a
   await openStrategy(page);
   await page.locator('select[data-control="trainer-grade"]').selectOption('chart');
   await readIndices(page);
+  // The chart too (a decision made before it is computed is not graded): it stands on 12 v 4.
+  await eventually(async () => assert.equal(norm(await page.locator('[data-cell="hard-12-4"]').textContent()), 'S'), SLOW);
   const trainer = page.locator('[data-trainer]');
   // Four tens seen (a running count of −4), then 12 v 4: the chart stands, the index (0) says hit.
   await chips(page, 5);
