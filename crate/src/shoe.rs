@@ -197,15 +197,20 @@ impl Shoe {
         if self.dealt == self.cards.len() {
             self.recycle_discards();
         }
-        let remaining = self.cards.len() - self.dealt;
         let pick = match wanted {
-            None => rng.index(remaining as u32) as usize,
+            None => rng.index(self.remaining() as u32) as usize,
             Some(card) => self.find_wanted(rng, card),
         };
+        // The picked card trades places with the first undealt one, which
+        // then leaves the shoe. Working on the undealt slice leaves one
+        // bounds check (on `pick`) where swapping in the whole shoe had three.
         let at = self.dealt;
-        self.cards.swap(at, at + pick);
+        let undealt = &mut self.cards[at..];
+        let card = undealt[pick];
+        undealt[pick] = undealt[0];
+        undealt[0] = card;
         self.dealt = at + 1;
-        self.cards[at]
+        card
     }
 
     /// Where `card` lies among the undealt cards, or a uniform pick when
