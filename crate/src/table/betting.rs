@@ -147,6 +147,7 @@ impl Table {
     /// Starts the round, shuffling with the rest of the last round's stream
     /// (what a simulation does: keying ChaCha20 costs more than a round).
     /// The round records the seed and the stream position it started from.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub fn deal_next(&mut self) -> Result<(), ActionError> {
         self.check_deal()?;
         self.start_round();
@@ -170,7 +171,7 @@ impl Table {
     }
 
     /// Every check of the deal, before anything changes.
-    #[inline]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn check_deal(&self) -> Result<(), ActionError> {
         self.require_phase(Phase::Betting, ActionKind::Deal)?;
         // Boxes past the table's never hold a bet.

@@ -51,6 +51,7 @@ impl Table {
     }
 
     /// The peek in hole-card games, blackjacks paid or set waiting, then play.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn after_offers(&mut self) {
         let Some(up) = self.round.up_card() else {
             return;
