@@ -121,7 +121,8 @@ impl Table {
         if self.bets().iter().any(|b| b.main + b.pair != Money::ZERO) {
             return Err(ActionError::BetsAlreadyPlaced);
         }
-        let last = self.last_bets.ok_or(ActionError::NoPreviousBets)?;
+        // By reference: copying the whole `Option` costs more than the checks.
+        let last = self.last_bets.as_ref().ok_or(ActionError::NoPreviousBets)?;
         let boxes = usize::from(self.rules.boxes);
         let amount: Money = last[..boxes].iter().map(|b| b.main + b.pair).sum();
         if amount > self.bankroll {
@@ -130,7 +131,7 @@ impl Table {
                 bankroll: self.bankroll,
             });
         }
-        self.bets = last;
+        self.bets = *last;
         self.bankroll -= amount;
         Ok(())
     }

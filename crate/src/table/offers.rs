@@ -90,6 +90,7 @@ impl Table {
         self.advance();
     }
 
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn pay_blackjacks(&mut self) {
         for i in 0..self.round.hands.len() {
             if self.round.hands[i].is_active() && self.round.hands[i].is_blackjack() {
