@@ -202,15 +202,13 @@ impl Shoe {
             Some(card) => self.find_wanted(rng, card),
         };
         // The picked card trades places with the first undealt one, which
-        // then leaves the shoe. Working on the undealt slice leaves one
-        // bounds check (on `pick`) where swapping in the whole shoe had three.
+        // then leaves the shoe. Swapping within the undealt slice spares
+        // the offset arithmetic and a bounds check of the whole-shoe swap.
         let at = self.dealt;
         let undealt = &mut self.cards[at..];
-        let card = undealt[pick];
-        undealt[pick] = undealt[0];
-        undealt[0] = card;
+        undealt.swap(0, pick);
         self.dealt = at + 1;
-        card
+        undealt[0]
     }
 
     /// Where `card` lies among the undealt cards, or a uniform pick when
