@@ -197,15 +197,18 @@ impl Shoe {
         if self.dealt == self.cards.len() {
             self.recycle_discards();
         }
-        let remaining = self.cards.len() - self.dealt;
         let pick = match wanted {
-            None => rng.index(remaining as u32) as usize,
+            None => rng.index(self.remaining() as u32) as usize,
             Some(card) => self.find_wanted(rng, card),
         };
+        // The picked card trades places with the first undealt one, which
+        // then leaves the shoe. Swapping within the undealt slice spares
+        // the offset arithmetic and a bounds check of the whole-shoe swap.
         let at = self.dealt;
-        self.cards.swap(at, at + pick);
+        let undealt = &mut self.cards[at..];
+        undealt.swap(0, pick);
         self.dealt = at + 1;
-        self.cards[at]
+        undealt[0]
     }
 
     /// Where `card` lies among the undealt cards, or a uniform pick when

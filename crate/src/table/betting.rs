@@ -121,7 +121,8 @@ impl Table {
         if self.bets().iter().any(|b| b.main + b.pair != Money::ZERO) {
             return Err(ActionError::BetsAlreadyPlaced);
         }
-        let last = self.last_bets.ok_or(ActionError::NoPreviousBets)?;
+        // By reference: copying the whole `Option` costs more than the checks.
+        let last = self.last_bets.as_ref().ok_or(ActionError::NoPreviousBets)?;
         let boxes = usize::from(self.rules.boxes);
         let amount: Money = last[..boxes].iter().map(|b| b.main + b.pair).sum();
         if amount > self.bankroll {
@@ -130,7 +131,7 @@ impl Table {
                 bankroll: self.bankroll,
             });
         }
-        self.bets = last;
+        self.bets = *last;
         self.bankroll -= amount;
         Ok(())
     }
@@ -147,6 +148,7 @@ impl Table {
     /// Starts the round, shuffling with the rest of the last round's stream
     /// (what a simulation does: keying ChaCha20 costs more than a round).
     /// The round records the seed and the stream position it started from.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub fn deal_next(&mut self) -> Result<(), ActionError> {
         self.check_deal()?;
         self.start_round();
@@ -170,7 +172,7 @@ impl Table {
     }
 
     /// Every check of the deal, before anything changes.
-    #[inline]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn check_deal(&self) -> Result<(), ActionError> {
         self.require_phase(Phase::Betting, ActionKind::Deal)?;
         // Boxes past the table's never hold a bet.

@@ -257,67 +257,91 @@ impl Table {
 
     /// Takes the insurance offer for `amount` (default: half the bet).
     pub fn insure(&mut self, amount: Option<Money>) -> Result<(), ActionError> {
-        self.logged(Action::Insure { amount }, |t| t.do_insure(amount))
+        self.log(Action::Insure { amount });
+        let played = self.do_insure(amount);
+        self.keep_logged(played)
     }
 
     /// Declines the insurance offer.
     pub fn decline_insurance(&mut self) -> Result<(), ActionError> {
-        self.logged(Action::NoInsurance, Table::do_decline_insurance)
+        self.log(Action::NoInsurance);
+        let played = self.do_decline_insurance();
+        self.keep_logged(played)
     }
 
     /// Takes even money: the blackjack is paid 1:1 at once.
     pub fn take_even_money(&mut self) -> Result<(), ActionError> {
-        self.logged(Action::EvenMoney, Table::do_take_even_money)
+        self.log(Action::EvenMoney);
+        let played = self.do_take_even_money();
+        self.keep_logged(played)
     }
 
     /// Declines even money: the blackjack waits for the dealer.
     pub fn decline_even_money(&mut self) -> Result<(), ActionError> {
-        self.logged(Action::NoEvenMoney, Table::do_decline_even_money)
+        self.log(Action::NoEvenMoney);
+        let played = self.do_decline_even_money();
+        self.keep_logged(played)
     }
 
     /// Takes a card.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub fn hit(&mut self) -> Result<(), ActionError> {
-        self.logged(Action::Hit, Table::do_hit)
+        self.log(Action::Hit);
+        let played = self.do_hit();
+        self.keep_logged(played)
     }
 
     /// Takes no more cards.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub fn stand(&mut self) -> Result<(), ActionError> {
-        self.logged(Action::Stand, Table::do_stand)
+        self.log(Action::Stand);
+        let played = self.do_stand();
+        self.keep_logged(played)
     }
 
     /// Doubles the stake by `amount` (default: the bet) and takes one card.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub fn double(&mut self, amount: Option<Money>) -> Result<(), ActionError> {
-        self.logged(Action::Double { amount }, |t| t.do_double(amount))
+        self.log(Action::Double { amount });
+        let played = self.do_double(amount);
+        self.keep_logged(played)
     }
 
     /// Splits a pair into two hands, each carrying the bet.
     pub fn split(&mut self) -> Result<(), ActionError> {
-        self.logged(Action::Split, Table::do_split)
+        self.log(Action::Split);
+        let played = self.do_split();
+        self.keep_logged(played)
     }
 
     /// Gives up the hand: half the bet comes back.
     pub fn surrender(&mut self) -> Result<(), ActionError> {
-        self.logged(Action::Surrender, Table::do_surrender)
+        self.log(Action::Surrender);
+        let played = self.do_surrender();
+        self.keep_logged(played)
     }
 
-    /// Plays a round action and, when it succeeds, adds it to the round's log
-    /// (what a replay plays again). The log entry goes in before the action
-    /// runs on, since the action may end the round.
+    /// Adds `action` to the round's log (what a replay plays again) when
+    /// the table records. The entry goes in before the action runs, since
+    /// the action may end the round; [`keep_logged`](Self::keep_logged)
+    /// takes it out again when the action is refused. (Two steps rather
+    /// than one taking the action as a closure: each action is then a
+    /// direct call, which native builds inline into a simulation's loop.)
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    fn logged(
-        &mut self,
-        action: Action,
-        play: impl FnOnce(&mut Table) -> Result<(), ActionError>,
-    ) -> Result<(), ActionError> {
-        if !self.recording {
-            return play(self);
+    fn log(&mut self, action: Action) {
+        if self.recording {
+            self.round.actions.push(action);
         }
-        self.round.actions.push(action);
-        let result = play(self);
-        if result.is_err() {
+    }
+
+    /// Passes on what the action just logged returned, taking its log
+    /// entry out when it was refused.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    fn keep_logged(&mut self, played: Result<(), ActionError>) -> Result<(), ActionError> {
+        if played.is_err() && self.recording {
             self.round.actions.pop();
         }
-        result
+        played
     }
 
     /// Puts `shoe` in place of the table's (a replay). Refused (false) when

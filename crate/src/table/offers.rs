@@ -51,6 +51,7 @@ impl Table {
     }
 
     /// The peek in hole-card games, blackjacks paid or set waiting, then play.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn after_offers(&mut self) {
         let Some(up) = self.round.up_card() else {
             return;
@@ -89,6 +90,7 @@ impl Table {
         self.advance();
     }
 
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn pay_blackjacks(&mut self) {
         for i in 0..self.round.hands.len() {
             if self.round.hands[i].is_active() && self.round.hands[i].is_blackjack() {

@@ -91,6 +91,7 @@ impl Table {
     }
 
     /// Takes a card.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(super) fn do_hit(&mut self) -> Result<(), ActionError> {
         let i = self.turn_check(ActionKind::Hit)?;
         if self.round.hands[i].split_aces {
@@ -112,6 +113,7 @@ impl Table {
     }
 
     /// Takes no more cards.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(super) fn do_stand(&mut self) -> Result<(), ActionError> {
         let i = self.turn_check(ActionKind::Stand)?;
         self.round.hands[i].state = HandState::Standing;
@@ -154,6 +156,7 @@ impl Table {
     }
 
     /// Doubles the stake by `amount` (default: the bet) and takes one card.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(super) fn do_double(&mut self, amount: Option<Money>) -> Result<(), ActionError> {
         let i = self.turn_check(ActionKind::Double)?;
         if let Some(reason) = self.double_refusal(i) {
