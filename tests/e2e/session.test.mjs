@@ -123,10 +123,12 @@ gameTest(server, 'a reality check fires with a short interval, only between roun
   const dialog = page.locator('dialog[data-reality]');
   await eventually(async () => assert.equal(await dialog.count(), 1), { timeout: 5000 });
   assert.match(norm(await dialog.textContent()), /You have played for \d+ minutes?\. Your net result this session: \+5\./);
+  // A longer interval from here, so that a slow machine sees the dialog closed before the next one.
+  await page.evaluate(() => { window.blackjackTest.realityMs = 4000; });
   await page.locator('button[data-control="keep-playing"]').click();
   assert.equal(await dialog.count(), 0);
   // Again after another interval, between rounds; this time Leave table.
-  await eventually(async () => assert.equal(await dialog.count(), 1), { timeout: 8000 });
+  await eventually(async () => assert.equal(await dialog.count(), 1), { timeout: 15_000 });
   await screenshot(page, 'session-reality');
   await page.locator('button[data-control="leave-table"]').click();
   assert.match(norm(await dialog.textContent()), /You left the table.*net result \+5/);
