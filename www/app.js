@@ -30,7 +30,7 @@ game.ready.then(() => {
         link.href = meta.content;
         document.head.append(link);
       };
-      if ('serviceWorker' in navigator) import('./offline.js').then(m => { manifest(); m.register(game); });
+      if ('serviceWorker' in navigator) import('./offline/offline.js').then(m => { manifest(); m.register(game); });
       else manifest();
     }
     game.prefetch();

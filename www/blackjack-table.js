@@ -22,7 +22,7 @@
 // --bj-gold, --bj-text and --bj-font, and the parts felt, cards, card, chips,
 // chip, buttons and button (README.md).
 import { mountGame, langOf, whenIdle } from './game.js';
-import { hostEvents } from './embed-events.js';
+import { hostEvents } from './embed/embed-events.js';
 
 const STYLE = new URL('./style.css', import.meta.url).href;
 const keys = new Map(); // storage key → elements using it

@@ -72,28 +72,25 @@ esbuild=tests/node_modules/.bin/esbuild
 
 rm -rf "$out"
 mkdir -p "$out/www/pkg/advisor" "$out/www/pkg/recall" "$out/www/i18n"
-# The page's modules, bundled and minified (esbuild): one self-contained file
-# per file a page or a lazy import loads by name: the full page (app.js) and
-# the element (blackjack-table.js) each in one file, the example page's own
-# script (embed-example.js); what the first action
+# The page's modules, bundled and minified (esbuild, through www/bundle.mjs)
+# into one flat folder, whatever feature folder each lives in: one
+# self-contained file per file a page or a lazy import loads by name: the
+# full page (app.js) and the element (blackjack-table.js) each in one file,
+# the example page's own script (embed-example.js); what the first action
 # needs (present.js, fetched when the page is idle), the notices, the
 # history, the advisor, the Simulate panel and its worker, the offline
 # worker's registration, the sounds, and what the page builds once idle (the
 # card options, the keys list, the fair deal's controls) on their own,
-# loaded when needed. The
-# engine's glue (it finds its wasm from its own address) and the catalogues
-# (fetched by language) stay files of their own.
-lazy=(present notices recall records advisor-ui advisor offline grading strategy strategy-compute strategy-worker trainer-stats simulate simulate-worker sound card-options keys-panel fair-controls session-track session reality session-worker count-panel count-engine count-worker)
-entries=()
-external=(--external:./pkg/*)
-for f in app blackjack-table embed-example "${lazy[@]}"; do entries+=("www/$f.js"); done
-for f in "${lazy[@]}"; do external+=("--external:./$f.js"); done
-"$esbuild" "${entries[@]}" --bundle --format=esm --minify --charset=utf8 "${external[@]}" --outdir="$out/www" --log-level=warning
-for f in "${entries[@]}"; do
-  [ -f "$out/$f" ] || { echo "www/dist.sh: esbuild wrote no $f" >&2; exit 1; }
+# loaded when needed. The engine's glue (it finds its wasm from its own
+# address) and the catalogues (fetched by language) stay files of their own.
+lazy=(table/present table/notices fair/recall fair/records advisor/advisor-ui advisor/advisor offline/offline advisor/grading strategy/strategy strategy/strategy-compute strategy/strategy-worker strategy/trainer-stats simulate/simulate simulate/simulate-worker table/sound table/card-options table/keys-panel fair/fair-controls session/session-track session/session session/reality session/session-worker count/count-panel count/count-engine count/count-worker)
+node www/bundle.mjs "$out/www" app blackjack-table embed-example "${lazy[@]}" -- "${lazy[@]}"
+for f in app blackjack-table embed-example "${lazy[@]}"; do
+  [ -f "$out/www/${f##*/}.js" ] || { echo "www/dist.sh: esbuild wrote no www/${f##*/}.js" >&2; exit 1; }
 done
-cp www/*.css www/*.svg "$out/www/"
-cp www/i18n/*.js "$out/www/i18n/"
+# The stylesheets sit beside the bundles that load them.
+cp www/*.css www/*/*.css www/*.svg "$out/www/"
+find www/i18n -maxdepth 1 -name '*.js' ! -name i18n.js ! -name words.js -exec cp {} "$out/www/i18n/" \;
 cp www/pkg/blackjack.js www/pkg/blackjack_bg.wasm "$out/www/pkg/"
 cp www/pkg/advisor/advisor.js www/pkg/advisor/advisor_bg.wasm "$out/www/pkg/advisor/"
 cp www/pkg/recall/recall.js www/pkg/recall/recall_bg.wasm "$out/www/pkg/recall/"

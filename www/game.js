@@ -5,21 +5,21 @@
 // every word from the catalogue of its language (words.js), keeps the game
 // through the engine (storage.js) and plays only in the newest tab (tabs.js).
 import init, { Table, presets } from './pkg/blackjack.js';
-import { langOf, browserLang, loadCatalogue } from './i18n.js';
-import { makeWords } from './words.js';
-import { retranslate } from './dom.js';
-import { build } from './markup.js';
-import { labelTable } from './felt.js';
-import { render } from './render.js';
-import { DELAY, announce, refocus, drawNotices, showNotice, hideNotice } from './voice.js';
-import { savedLang, shownHashes, openTable } from './storage.js';
-import { tabBridge } from './tabs.js';
-import { followDecision, track } from './assist.js';
-import { save, fresh, switchTable, setSetting, afterFirstDeal, loadPresent } from './play.js';
-import { wire, keyTarget } from './controls.js';
-import { readPrefs, wireMute, play, cardOptions } from './prefs.js';
+import { langOf, browserLang, loadCatalogue } from './i18n/i18n.js';
+import { makeWords } from './i18n/words.js';
+import { retranslate } from './core/dom.js';
+import { build } from './table/markup.js';
+import { labelTable } from './table/felt.js';
+import { render } from './table/render.js';
+import { DELAY, announce, refocus, drawNotices, showNotice, hideNotice } from './table/voice.js';
+import { savedLang, shownHashes, openTable } from './core/storage.js';
+import { tabBridge } from './core/tabs.js';
+import { followDecision, track } from './table/assist.js';
+import { save, fresh, switchTable, setSetting, afterFirstDeal, loadPresent } from './table/play.js';
+import { wire, keyTarget } from './table/controls.js';
+import { readPrefs, wireMute, play, cardOptions } from './table/prefs.js';
 
-export { LANGS, langOf, browserLang, loadCatalogue } from './i18n.js';
+export { LANGS, langOf, browserLang, loadCatalogue } from './i18n/i18n.js';
 
 /** Runs `fn` when the browser is idle (at the latest after `timeout` ms). */
 export function whenIdle(fn, timeout = 2000) {
@@ -105,7 +105,7 @@ async function open(g) {
   let opened = openTable(Table, g.key, preset, bankroll);
   if (opened.code === 'save-outdated') {
     // Brought up to date by the engine's on-demand module, then opened again.
-    const upgraded = await import('./records.js').then(m => m.upgradeStored(Table, g.key, preset, bankroll));
+    const upgraded = await import('./fair/records.js').then(m => m.upgradeStored(Table, g.key, preset, bankroll));
     if (upgraded.table) opened.table.free();
     opened = { table: opened.table, ...upgraded };
   }
@@ -218,7 +218,7 @@ export function mountGame(root, opts = {}) {
     prefetch: () => loadPresent(g).then(() => track(g)).catch(() => {}).then(() => {
       // What is not needed to play comes after: the card options, the keys list, the fair deal's controls, the count panel.
       cardOptions(g);
-      for (const later of [import('./keys-panel.js'), import('./fair-controls.js'), import('./count-panel.js')]) later.then(m => m.mount(g), () => {});
+      for (const later of [import('./table/keys-panel.js'), import('./fair/fair-controls.js'), import('./count/count-panel.js')]) later.then(m => m.mount(g), () => {});
     }),
     /** Shows that a new version is ready, with a button that calls `apply`. */
     offerUpdate(apply) {

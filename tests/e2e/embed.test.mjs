@@ -262,8 +262,7 @@ test('the sources hold no inline script or style, no eval and no HTML written fr
     assert.doesNotMatch(html, /<style\b|\sstyle=/i, `${file}: an inline style`);
     assert.doesNotMatch(html, /\son[a-z]+=/i, `${file}: an inline event handler`);
   }
-  const scripts = readdirSync(path.join(ROOT, 'www')).filter((f) => f.endsWith('.js')).map((f) => `www/${f}`);
-  scripts.push(...readdirSync(path.join(ROOT, 'www', 'i18n')).map((f) => `www/i18n/${f}`));
+  const scripts = readdirSync(path.join(ROOT, 'www'), { recursive: true }).filter((f) => f.endsWith('.js') && !f.startsWith('pkg')).map((f) => `www/${f}`);
   for (const file of scripts) {
     const js = readFileSync(path.join(ROOT, file), 'utf8').replace(/^\s*\/\/.*$/gm, '');
     for (const [what, re] of [

@@ -64,8 +64,7 @@ export function checkDist() {
   const missing = shipped.filter((f) => !existsSync(path.join(DIST, f)));
   if (missing.length) throw new Error(`dist/ lacks ${missing.join(', ')}: ${fix}`);
   const sources = [
-    ...readdirSync(path.join(ROOT, 'www')).filter((f) => /\.(js|css|svg)$/.test(f) && f !== 'sw.js').map((f) => `www/${f}`),
-    ...readdirSync(path.join(ROOT, 'www', 'i18n')).map((f) => `www/i18n/${f}`),
+    ...readdirSync(path.join(ROOT, 'www'), { recursive: true }).filter((f) => /\.(js|mjs|css|svg)$/.test(f) && f !== 'sw.js' && !f.startsWith('pkg')).map((f) => `www/${f}`),
     'www/pkg/blackjack.js',
     'www/pkg/blackjack_bg.wasm',
     'index.html',

@@ -4,7 +4,7 @@
 // words on the buttons: tests/e2e/i18n.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { makeWords } from '../../www/words.js';
+import { makeWords } from '../../www/i18n/words.js';
 import en from '../../www/i18n/en.js';
 import ru from '../../www/i18n/ru.js';
 import ro from '../../www/i18n/ro.js';

@@ -5,8 +5,8 @@
 // localStorage; no browser.
 import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { emptyScore, parseScore, recordAnswer, countStore, SPEEDS } from '../../www/count-score.js';
-import { seenOnScreen } from '../../www/count-seen.js';
+import { emptyScore, parseScore, recordAnswer, countStore, SPEEDS } from '../../www/count/count-score.js';
+import { seenOnScreen } from '../../www/count/count-seen.js';
 import en from '../../www/i18n/count-en.js';
 import ru from '../../www/i18n/count-ru.js';
 import ro from '../../www/i18n/count-ro.js';

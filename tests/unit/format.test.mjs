@@ -1,7 +1,7 @@
 // The pure formatters of the page (www/format.js), in Node without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatMoney, engineAmount, fillTemplate, sentence, formatValue } from '../../www/format.js';
+import { formatMoney, engineAmount, fillTemplate, sentence, formatValue } from '../../www/core/format.js';
 
 test('money: whole amounts without decimals, others with two, in the language\'s decimal mark', () => {
   assert.equal(formatMoney(1015), '1015');

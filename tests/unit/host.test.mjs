@@ -3,8 +3,8 @@
 // the element's events (www/embed-events.js). Without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cue } from '../../www/present.js';
-import { hostEvents, settledDetail } from '../../www/embed-events.js';
+import { cue } from '../../www/table/present.js';
+import { hostEvents, settledDetail } from '../../www/embed/embed-events.js';
 
 const view = (more = {}) => ({
   phase: 'betting', roundsDealt: 0, drawn: 0, onTable: 0, roundOver: false, result: null, bankroll: 1000,

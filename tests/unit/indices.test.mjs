@@ -3,8 +3,8 @@
 // as the Trainer writes it, the spread's command (simulate-spread.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { playId, playActions, signed, dealsToCutCard, trueCount } from '../../www/strategy-indices.js';
-import { spreadCommand } from '../../www/simulate-spread.js';
+import { playId, playActions, signed, dealsToCutCard, trueCount } from '../../www/strategy/strategy-indices.js';
+import { spreadCommand } from '../../www/simulate/simulate-spread.js';
 
 test('row ids and actions of each kind of play', () => {
   assert.equal(playId({ deviation: 'insure', total: 0, up: 1 }), 'insurance');

@@ -1,7 +1,7 @@
 // The key mapping (www/keys.js), without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { keyCommand } from '../../www/keys.js';
+import { keyCommand } from '../../www/table/keys.js';
 
 const body = { tag: 'BODY', editable: false, inDialog: false };
 const press = (key, more = {}) => ({ key, code: '', ...more });

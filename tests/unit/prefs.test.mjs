@@ -3,7 +3,7 @@
 // A fake localStorage stands in for the browser's; no browser.
 import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { readPrefs, savePrefs } from '../../www/prefs.js';
+import { readPrefs, savePrefs } from '../../www/table/prefs.js';
 
 const OFF = { mute: false, fourColour: false, largeIndex: false, counting: false };
 function useStorage(data) {

@@ -2,7 +2,7 @@
 // order the cards of a step appear. Without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { planReveal, maskView } from '../../www/reveal.js';
+import { planReveal, maskView } from '../../www/table/reveal.js';
 
 const hand = (cards, seq, more = {}) => ({ box: 1, cards, seq, total: 0, soft: false, blackjack: false, bust: false, active: false, ...more });
 const view = ({ rounds = 1, drawn, hands = [], dealer = [[], []], bankroll = 990 }) => ({

@@ -3,9 +3,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import WORDS from '../../www/simulate-words.js';
-import { niceStep, ticks, histogram, returnRange, scale } from '../../www/simulate-scale.js';
-import { command } from '../../www/simulate-view.js';
+import WORDS from '../../www/simulate/simulate-words.js';
+import { niceStep, ticks, histogram, returnRange, scale } from '../../www/simulate/simulate-scale.js';
+import { command } from '../../www/simulate/simulate-view.js';
 
 const holes = text => [...text.matchAll(/\{(\w+)/g)].map(m => m[1]).sort().join();
 

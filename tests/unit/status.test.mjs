@@ -2,9 +2,9 @@
 // shaped like the engine's, with the English catalogue; without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { statusLine, offerText } from '../../www/status.js';
-import { describe } from '../../www/narrate.js';
-import { makeWords } from '../../www/words.js';
+import { statusLine, offerText } from '../../www/table/status.js';
+import { describe } from '../../www/table/narrate.js';
+import { makeWords } from '../../www/i18n/words.js';
 import en from '../../www/i18n/en.js';
 import ru from '../../www/i18n/ru.js';
 

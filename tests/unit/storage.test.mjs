@@ -3,7 +3,7 @@
 // fake engine Table stand in for the browser's; no browser.
 import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { readText, writeText, savedLang, shownHashes, rememberHash, openTable, openNew, saveTable, upgradeSaved } from '../../www/storage.js';
+import { readText, writeText, savedLang, shownHashes, rememberHash, openTable, openNew, saveTable, upgradeSaved } from '../../www/core/storage.js';
 import { MemoryStorage } from './memory-storage.mjs';
 
 const securityError = () => Object.assign(new Error('The operation is insecure.'), { name: 'SecurityError' });

@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import en from '../../www/i18n/strategy-en.js';
 import ru from '../../www/i18n/strategy-ru.js';
 import ro from '../../www/i18n/strategy-ro.js';
-import { rowLabel, UPS, CODES } from '../../www/strategy-grid.js';
-import { chartShapes, toSvg, COLOURS } from '../../www/strategy-export.js';
+import { rowLabel, UPS, CODES } from '../../www/strategy/strategy-grid.js';
+import { chartShapes, toSvg, COLOURS } from '../../www/strategy/strategy-export.js';
 
 test('the strategy catalogues have exactly the keys of the English one, each a non-empty string', () => {
   for (const [lang, cat] of Object.entries({ ru, ro })) {
@@ -59,7 +59,7 @@ test('the SVG export holds every cell with its code, and a dot where the exact p
 });
 
 test('returns are written in percent with six decimals and the language\'s mark', async () => {
-  const { percent } = await import('../../www/strategy.js');
+  const { percent } = await import('../../www/strategy/strategy.js');
   assert.equal(percent(-0.506829), '−0.506829 %');
   assert.equal(percent(-0.4678764, ','), '−0,467876 %');
   assert.equal(percent(0.041032), '0.041032 %');

@@ -4,7 +4,7 @@
 // BroadcastChannel carries the messages. No browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { tabBridge } from '../../www/tabs.js';
+import { tabBridge } from '../../www/core/tabs.js';
 
 const tick = () => new Promise(r => setTimeout(r, 20));
 

@@ -3,7 +3,7 @@
 // without a throw. A fake localStorage; no browser.
 import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { KINDS, emptyStats, parseStats, stringifyStats, recordDecision, trainerStore } from '../../www/trainer-stats.js';
+import { KINDS, emptyStats, parseStats, stringifyStats, recordDecision, trainerStore } from '../../www/strategy/trainer-stats.js';
 import { MemoryStorage } from './memory-storage.mjs';
 
 afterEach(() => { delete globalThis.localStorage; });

@@ -2,11 +2,11 @@
 // catalogues), without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { makeWords } from '../../www/words.js';
+import { makeWords } from '../../www/i18n/words.js';
 import en from '../../www/i18n/en.js';
 import ru from '../../www/i18n/ru.js';
 import ro from '../../www/i18n/ro.js';
-import { langOf, browserLang } from '../../www/i18n.js';
+import { langOf, browserLang } from '../../www/i18n/i18n.js';
 
 const EN = makeWords(en, 'en');
 const RU = makeWords(ru, 'ru');

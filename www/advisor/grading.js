@@ -1,0 +1,125 @@
+// The Trainer's grading (loaded with advisor-ui.js): each decision against
+// the table's chart or against perfect play (the setting kept in
+// trainer-stats.js), counted by the kind the engine names. The chart comes
+// from the strategy worker (strategy-compute.js); the exact values of the
+// actions from the advisor. No rule here: the chart's action and the kind are
+// the engine's (ChartPlay), the values the advisor's; this only compares.
+import { loadChartPlay } from './advisor.js';
+import { chartFor, strategyWords } from '../strategy/strategy-compute.js';
+import { trainerStore } from '../strategy/trainer-stats.js';
+import { fillTemplate } from '../core/format.js';
+import { indexCall, indexLine, prepareIndex } from './grading-index.js';
+
+const DECISIONS = ['hit', 'stand', 'double', 'split', 'surrender'];
+const OFFERS = { insure: true, 'even-money': true, 'no-insurance': false, 'no-even-money': false };
+/** Below this, two values are the same (the advisor's values are exact to far less). */
+const SAME = 5e-7;
+
+/**
+ * The grader of a game: `page` as advisor-ui.js's, `value(v, sign)` the
+ * advisor's value in words. Returns {prepare(), grade(name, a)}.
+ */
+export function grader(page, value) {
+  const st = { page, value, play: null, words: null };
+  return {
+    /** Asks for the chart of the table in play and this language's words (the Trainer was ticked). */
+    prepare: () => prepare(st),
+    /** Grades `name` (an action about to be played); `a` the loaded advisor. Returns the text to show, or null. */
+    grade: (name, a) => grade(st, name, a),
+  };
+}
+
+/** The chart's player for the table in play, made once its chart is there. */
+function prepare(st) {
+  const { page } = st;
+  const name = page.current().name;
+  const lang = page.lang();
+  prepareIndex(st);
+  if (!st.words || st.words.lang !== lang) strategyWords(lang).then(w => { st.words = { lang, w }; }, () => {});
+  if (st.play && st.play.name === name) return st.play.ready;
+  if (st.play && st.play.p) st.play.p.free();
+  const rules = page.table().rules();
+  const entry = { name, p: null };
+  entry.ready = chartFor(name, rules).then(chart => loadChartPlay(rules, chart)).then(p => {
+    if (st.play === entry) entry.p = p; else p.free();
+    return p;
+  });
+  entry.ready.catch(() => { if (st.play === entry) st.play = null; });
+  st.play = entry;
+  return entry.ready;
+}
+
+/** The strategy words in the game's language (null until fetched: prepare asks for them). */
+const words = st => (st.words && st.words.lang === st.page.lang() ? st.words.w : null);
+
+const fill = (text, ...args) => fillTemplate(text, args, () => 'other');
+
+/** "Chart hard 16 v T: Surrender, else hit." for the engine's move {cell, code}. */
+function cellLine(w, move) {
+  const [kind, row, up] = move.cell.split('-');
+  return fill(w.cell, fill(w[`cell-${kind}`], row), up, w[`code-${move.code}`]);
+}
+
+/** The engine's index call when it expects a deviation from the chart, else null. */
+const deviation = call => (call && call.deviates ? call : null);
+
+/** "Index play 16 v T: Stand at true count +0.5 ≥ 0. " for a deviation, else nothing. */
+const indexText = (st, w, call) => (call ? `${indexLine(w, st.page.t, call, st.page.mark())} ` : '');
+
+/** Right or what it cost, against the chart (`w`: its words) or perfect play (w null). */
+function verdict(st, w, name, best, right, lost) {
+  const { t } = st.page;
+  const word = a => t(`action-${a}`);
+  if (!w) return right ? t('tr-right', word(name)) : t('tr-cost', word(name), st.value(lost, true), word(best));
+  return right ? fill(w['chart-right'], word(name)) : fill(w['chart-cost'], word(name), st.value(lost, true), word(best));
+}
+
+/** A decision (hit, stand, double, split, surrender) against the chart or the exact best. */
+function gradeDecision(st, view, name, a, chart) {
+  const advice = a && a.advise(view);
+  if (!advice || !(name in advice.values)) return null;
+  const play = st.play && st.play.p;
+  const move = play ? play.decide(view) : null;
+  const w = words(st);
+  if (chart && (!play || !w)) return w ? { text: w.waiting } : null;
+  if (chart && !move) return null;
+  const call = chart ? deviation(indexCall(st, view, move.action)) : null;
+  const best = call ? call.expected : chart ? move.action : advice.best;
+  if (!(best in advice.values)) return null;
+  const lost = Math.max(0, advice.values[best] - advice.values[name]);
+  const right = name === best || (!chart && lost < SAME);
+  if (move) trainerStore(st.page.key).record(call ? 'deviations' : move.kind, right, lost);
+  const said = verdict(st, chart ? w : null, name, best, right, lost);
+  return { right, lost, text: chart ? `${cellLine(w, move)} ${indexText(st, w, call)}${said}` : said };
+}
+
+/** Insurance or even money: taking it is worth the advisor's exact value, declining 0. */
+function gradeOffer(st, view, name, a, chart) {
+  const exact = a && a.insurance(view);
+  if (!exact) return null;
+  const play = st.play && st.play.p;
+  const move = play ? play.insurance(view) : null;
+  const w = words(st);
+  if (chart && (!play || !w)) return w ? { text: w.waiting } : null;
+  if (chart && !move) return null;
+  const call = chart ? deviation(indexCall(st, view, move.take, true)) : null;
+  const take = call ? call.expected === 'insure' : chart ? move.take : exact.value > SAME;
+  const best = take ? (exact.even ? 'even-money' : 'insure') : (exact.even ? 'no-even-money' : 'no-insurance');
+  const worth = took => (took ? exact.value : 0);
+  const lost = Math.max(0, worth(take) - worth(OFFERS[name]));
+  const right = OFFERS[name] === take || (!chart && lost < SAME);
+  if (move) trainerStore(st.page.key).record(call ? 'deviations' : move.kind, right, lost);
+  const said = verdict(st, chart ? w : null, name, best, right, lost);
+  const cell = call ? indexText(st, w, call) : `${fill(w['cell-insurance'], st.page.t(`action-${best}`))} `;
+  return { right, lost, text: chart ? `${cell}${said}` : said };
+}
+
+/** Grades `name` against the setting's choice: {right, lost, text}, {text} when it cannot yet, or null. */
+function grade(st, name, a) {
+  if (!(name in OFFERS) && !DECISIONS.includes(name)) return null;
+  const { page } = st;
+  prepare(st);
+  const view = page.table().snapshot();
+  const chart = trainerStore(page.key).stats.grade === 'chart';
+  return name in OFFERS ? gradeOffer(st, view, name, a, chart) : gradeDecision(st, view, name, a, chart);
+}

@@ -1,0 +1,175 @@
+// The count panel, built once the page is idle (mounted from game.js, as the
+// keys list is): a toggle `[data-control="count"]` (off by default, saved as
+// `g.prefs.counting`) that shows the Hi-Lo running and true counts of the
+// cards seen since the shuffle, as the cards are shown, and between rounds
+// the next round's exact return (`[data-next-edge]`, percent, computed in a
+// worker). The counts and the return are the engine's (count-engine.js: the
+// advisor's module, loaded when the panel is first turned on); the quiz and
+// the practice drill are count-quiz.js. The words are a catalogue of their
+// own per language (i18n/count-*.js).
+import { fillTemplate } from '../core/format.js';
+import { savePrefs } from '../table/prefs.js';
+import { seenOnScreen } from './count-seen.js';
+import { quizPart } from './count-quiz.js';
+import { addSheet } from '../core/sheet.js';
+
+const catalogues = {};
+/** The count panel's words in `lang`: a flat catalogue, fetched once. */
+function countWords(lang) {
+  const url = new URL(`../i18n/count-${lang}.js`, import.meta.url).href;
+  catalogues[lang] ||= import(url).then(m => m.default);
+  return catalogues[lang];
+}
+
+/** Loads the words of the game's language into the panel `c` and redoes its texts. */
+async function useLang(c) {
+  const lang = c.g.lang;
+  c.lang = lang;
+  const cat = await countWords(lang);
+  const plurals = new Intl.PluralRules(lang);
+  c.t = (key, ...args) => fillTemplate(cat[key] ?? key, args, n => plurals.select(n));
+  for (const [node, key, attr] of c.texts) {
+    if (attr) node.setAttribute(attr, c.t(key));
+    else node.textContent = c.t(key);
+  }
+  if (c.ui) c.quiz.relabel();
+}
+
+/** An element of the panel: attributes (`text`: a catalogue key), children. */
+function elementMaker(c) {
+  return (tag, attrs = {}, ...kids) => {
+    const node = c.g.doc.createElement(tag);
+    for (const [k, v] of Object.entries(attrs)) {
+      if (v == null || v === false) continue;
+      if (k === 'text' || k.startsWith('t:')) {
+        const attr = k === 'text' ? null : k.slice(2);
+        c.texts.push([node, v, attr]);
+        if (attr) node.setAttribute(attr, c.t(v));
+        else node.textContent = c.t(v);
+      } else if (k === 'class') node.className = v;
+      else node.setAttribute(k, v === true ? '' : v);
+    }
+    node.append(...kids);
+    return node;
+  };
+}
+
+function build(c) {
+  const { g } = c;
+  const el = c.el = elementMaker(c);
+  const ui = c.ui = {};
+  ui.toggle = el('button', { type: 'button', class: 'btn btn-small', part: 'button', 'data-control': 'count', 'aria-pressed': String(c.on), text: 'toggle' });
+  ui.note = el('p', { class: 'count-note', text: 'not-shoe' });
+  ui.running = el('strong', { 'data-running-count': true });
+  ui.trueCount = el('strong', { 'data-true-count': true });
+  ui.left = el('p', { class: 'count-left' });
+  ui.figures = el('div', { class: 'count-figures' },
+    el('p', {}, el('span', { text: 'running' }), ' ', ui.running),
+    el('p', {}, el('span', { text: 'true' }), ' ', ui.trueCount, ' ', el('small', { text: 'true-note' })),
+    ui.left);
+  ui.edge = el('strong', { 'data-next-edge': true, 'data-state': 'idle' });
+  ui.percent = el('span', { hidden: true }, '\u00a0%');
+  ui.edgeLine = el('p', { class: 'count-edge' }, el('span', { text: 'edge' }), ' ', ui.edge, ui.percent);
+  ui.shoe = el('div', {}, ui.figures, ui.edgeLine);
+  c.quiz = quizPart(c);
+  ui.body = el('div', { class: 'count-body' }, ui.note, ui.shoe, c.quiz.node);
+  ui.body.hidden = true;
+  ui.panel = el('section', { class: 'panel count', 'aria-labelledby': 'count-title' },
+    el(g.page ? 'h2' : 'h3', { class: 'panel-title', id: 'count-title', text: 'title' }), ui.toggle, ui.body);
+  ui.toggle.addEventListener('click', () => setOn(c, !c.on));
+  c.quiz.relabel();
+  g.ui.count = ui.panel;
+  addSheet(g.doc, g.ui.side, new URL('./count.css', import.meta.url).href);
+  g.ui.side.append(ui.panel);
+}
+
+/** Turns the counts on or off (saved with the display settings). */
+async function setOn(c, on) {
+  c.on = on;
+  c.g.prefs.counting = on;
+  savePrefs(c.g);
+  c.ui.toggle.setAttribute('aria-pressed', String(on));
+  c.ui.body.hidden = !on;
+  if (!on) return;
+  c.engine ||= await import('./count-engine.js').then(async m => ({ ...m, ...(await m.loadCount()) }));
+  update(c, c.g.ui.lastView || c.g.shown);
+}
+
+/** The edge line between rounds: the next round's return from `count.left`, asked of the worker once per state of the shoe. */
+function drawEdge(c, v, count) {
+  const { ui, g } = c;
+  const between = !v.revealing && v.phase === 'betting';
+  const key = between ? `${g.current.name}:${v.roundsDealt}:${count.cardsLeft}` : null;
+  if (key === c.edgeKey) return;
+  c.edgeKey = key;
+  const show = (state, text) => {
+    ui.edge.dataset.state = state;
+    ui.edge.textContent = text;
+    ui.percent.hidden = state !== 'ready';
+  };
+  if (!key) return show('idle', c.t('edge-between'));
+  if (count.cardsLeft < count.minCardsLeft) return show('refused', c.t('edge-few', count.cardsLeft, count.minCardsLeft));
+  show('computing', c.t('edge-computing'));
+  ui.edge.setAttribute('aria-busy', 'true');
+  c.engine.nextEdge(g.current.rules, count.left).then(r => {
+    if (c.edgeKey !== key) return; // a new round started meanwhile: dropped
+    ui.edge.removeAttribute('aria-busy');
+    show('ready', `${r.edge >= 0 ? '+' : ''}${r.edge.toFixed(6)}`);
+    ui.edge.dataset.value = String(r.edge);
+  }, e => {
+    if (c.edgeKey !== key || e.stale) return;
+    ui.edge.removeAttribute('aria-busy');
+    show('failed', c.t('edge-failed', e.message));
+  });
+}
+
+/** Draws the counts of `v` (a snapshot, perhaps masked while its cards are revealed). */
+function update(c, v) {
+  const { g, ui } = c;
+  if (!c.on || !c.engine || !v || !g.current) return;
+  if (c.lang !== g.lang) useLang(c).then(() => { c.edgeKey = undefined; update(c, g.ui.lastView); }, () => {});
+  if (v.revealing && c.fullFor !== v.seen) {
+    // The step being revealed, whole: asked of the table once a step.
+    c.fullFor = v.seen;
+    c.full = g.table ? g.table.snapshot() : null;
+  }
+  let count;
+  try {
+    count = c.engine.shoeCount(g.current.rules, seenOnScreen(v, v.revealing ? c.full : null));
+  } catch {
+    return;
+  }
+  ui.note.hidden = count.shoe;
+  ui.shoe.hidden = !count.shoe;
+  if (c.table !== g.current.name) {
+    c.table = g.current.name;
+    c.rounds = null;
+  }
+  if (count.shoe && c.rounds != null && v.roundsDealt !== c.rounds && v.reshuffled && c.running != null) {
+    c.quiz.ask('quiz-shuffle', c.running, false);
+  }
+  c.rounds = v.roundsDealt;
+  c.running = count.running;
+  c.count = count;
+  ui.running.textContent = String(count.running);
+  ui.trueCount.textContent = String(count.true);
+  ui.left.textContent = c.t('left', count.cardsLeft, count.decks * 52);
+  ui.figures.hidden = c.quiz.open;
+  if (count.shoe) drawEdge(c, v, count);
+}
+
+/** Adds the count panel to the side panel of `g` (once). */
+export async function mount(g) {
+  if (g.ui.count || g.destroyed || !g.ui.side) return;
+  const c = { g, on: g.prefs.counting === true, texts: [], engine: null, edgeKey: undefined, rounds: null, running: null, count: null };
+  await useLang(c);
+  if (g.ui.count || g.destroyed) return;
+  build(c);
+  const before = g.onRender;
+  g.onRender = v => {
+    before(v);
+    update(c, v);
+  };
+  c.refresh = () => update(c, g.ui.lastView || g.shown);
+  if (c.on) setOn(c, true).catch(() => {});
+}

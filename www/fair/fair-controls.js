@@ -1,0 +1,23 @@
+// The fair deal's controls, built once the page is idle (not needed to play,
+// so not in the first load): Check beside the last round's seed, History, the
+// Session panel's button, and "What does this prove?". The lines they belong to (the next shuffle's
+// fingerprint, the seed, Check's result) are drawn from the first render on
+// (markup.js, render.js); what they open is recall.js.
+import { builder } from '../core/dom.js';
+import { recall, track } from '../table/assist.js';
+
+/** Adds Check, History and the note to the fair deal's lines of `g` (once). */
+export function mount(g) {
+  const { ui } = g;
+  if (ui.historyButton || g.destroyed) return;
+  const { el } = builder(g);
+  ui.verify = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'verify', text: 'fair-check' });
+  ui.historyButton = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'history', 'aria-haspopup': 'dialog', text: 'history' });
+  ui.session = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'session', 'aria-expanded': 'false', text: 'session' });
+  ui.session.addEventListener('click', () => track(g, 1));
+  ui.verify.addEventListener('click', () => recall(g, 'verify'));
+  ui.historyButton.addEventListener('click', () => recall(g, 'open'));
+  ui.seedLine.append(' ', ui.verify);
+  ui.verifyResult.after(el('div', { class: 'fair-end' }, ui.historyButton, ui.session,
+    el('details', { class: 'fair-about' }, el('summary', { text: 'fair-about' }), el('p', { text: 'fair-text' }))));
+}

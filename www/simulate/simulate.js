@@ -1,0 +1,321 @@
+// The Simulate panel (loaded by assist.js only when the player clicks
+// Simulate): the player's rounds, bet, bankroll, session length and sessions;
+// Run starts the engine in a module worker (simulate-worker.js) that plays
+// the table's best chart and posts its progress; Cancel stops it at once;
+// the results come as plots (simulate-plots.js) and as text. It carries its
+// own words (simulate-words.js) and stylesheet (simulate.css), and imports
+// none of the page's modules but the pure format.js. What it uses of the
+// game (game.js's `g`, from assist.js) is in `view` below.
+import WORDS from './simulate-words.js';
+import { fillTemplate } from '../core/format.js';
+import { finalsPlot, returnPlot, ruinPlot } from './simulate-plots.js';
+import { field, buildResults } from './simulate-view.js';
+import { addSheet } from '../core/sheet.js';
+import { DEFAULT_SPREAD, dealsToCutCard, spreadPart } from './simulate-spread.js';
+
+/** The number of rounds Run plays unless the player asks for another (a few seconds in Chromium). */
+export const DEFAULTS = { rounds: 200_000, session: 500, sessions: 1000 };
+
+const panels = new WeakMap(); // game element → its panel's state
+
+/** simulate.css in the game's document or shadow root, once; resolves when it applies. */
+const styled = g => addSheet(g.game.ownerDocument, g.game, new URL('./simulate.css', import.meta.url).href);
+
+/** The words of the game's language now: t(key, ...args), numbers and amounts. */
+function wordsOf(g) {
+  const lang = g.lang();
+  const cat = WORDS[lang] || WORDS.en;
+  const plurals = new Intl.PluralRules(lang);
+  const formats = new Map();
+  const num = (v, digits) => {
+    if (!formats.has(digits)) formats.set(digits, new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+    return formats.get(digits).format(v);
+  };
+  return { lang, t: (key, ...args) => fillTemplate(cat[key] ?? key, args, n => plurals.select(n)), num, money: g.money };
+}
+
+/** 64 hex digits from the browser's crypto. */
+function freshSeed() {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return [...bytes].map(b => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The job the fields describe, or null when one is not valid. */
+function readJob(s) {
+  const { inputs } = s;
+  if (!s.form.checkValidity()) return null;
+  const n = name => Number(inputs[name].value);
+  const job = {
+    type: 'run', rules: s.g.rules(), preset: s.g.preset(),
+    rounds: n('rounds'), bet: n('bet'), bankroll: n('bankroll'), session: n('session'), sessions: n('sessions'),
+    seed: inputs.seed.value.trim().toLowerCase() || freshSeed(),
+    spread: dealsToCutCard(s.g.rules()) ? inputs.spread.value.replace(/\s+/g, '') : '',
+  };
+  return job.bankroll >= job.bet ? job : null;
+}
+
+function setRunning(s, running) {
+  s.running = running;
+  s.runButton.disabled = running;
+  s.cancelButton.disabled = !running;
+  s.panel.setAttribute('aria-busy', String(running));
+  for (const input of Object.values(s.inputs)) input.readOnly = running;
+}
+
+/** The status line: `key`'s text with `args` (a function of the words is redone in each language). */
+function say(s, key, ...args) {
+  s.status = [key, args];
+  s.statusLine.textContent = s.w.t(key, ...args.map(a => (typeof a === 'function' ? a(s.w) : a)));
+}
+
+/** Starts a run with the fields' values. */
+function run(s) {
+  if (s.running) return;
+  const job = readJob(s);
+  if (!job) {
+    say(s, 'invalid');
+    return;
+  }
+  job.id = ++s.runs;
+  s.job = job;
+  s.result = null;
+  drawResults(s);
+  s.worker ||= startWorker(s);
+  s.progress.hidden = false;
+  s.progress.removeAttribute('value'); // indeterminate while the chart is found
+  s.progressText.textContent = '';
+  setRunning(s, true);
+  say(s, 'chart');
+  s.worker.postMessage(job);
+}
+
+function startWorker(s) {
+  const worker = new Worker(new URL('./simulate-worker.js', import.meta.url), { type: 'module' });
+  worker.addEventListener('message', event => heard(s, event.data));
+  worker.addEventListener('error', event => {
+    event.preventDefault();
+    failed(s, event.message || 'worker');
+  });
+  return worker;
+}
+
+function failed(s, message) {
+  stop(s);
+  say(s, 'failed', message);
+}
+
+function stopWorker(s) {
+  if (s.worker) s.worker.terminate();
+  s.worker = null;
+}
+
+/** A message from the worker about the run in progress (others are stale). */
+function heard(s, msg) {
+  if (!s.job || msg.id !== s.job.id) return;
+  if (msg.type === 'progress') {
+    s.progress.max = msg.total;
+    s.progress.value = msg.done;
+    s.progressText.textContent = s.w.t('playing', s.w.num(msg.done, 0), s.w.num(msg.total, 0));
+  } else if (msg.type === 'done') {
+    setRunning(s, false);
+    s.progress.value = s.progress.max;
+    s.result = { job: s.job, ...msg };
+    drawResults(s);
+    say(s, 'done', w => w.num(msg.tally.return, 4));
+  } else if (msg.type === 'error') {
+    // The engine's refusals with a code are worded in the game's language.
+    if (msg.code && WORDS.en[msg.code]) {
+      stop(s);
+      say(s, msg.code);
+    } else {
+      failed(s, msg.message);
+    }
+  }
+}
+
+/** Stops the run in progress at once (the worker goes; the next run starts another). */
+function stop(s) {
+  stopWorker(s);
+  s.job = null;
+  setRunning(s, false);
+}
+
+/** Cancel: the run stops, and the panel says so. */
+function cancel(s) {
+  if (!s.running) return;
+  stop(s);
+  say(s, 'cancelled');
+  s.runButton.focus();
+}
+
+function drawResults(s) {
+  const { result, w, g } = s;
+  if (!result) {
+    s.results.replaceChildren();
+    s.results.hidden = true;
+    return;
+  }
+  const plots = {
+    ret: returnPlot(g.doc, w, result.tally, result.exact),
+    finals: result.sessions && finalsPlot(g.doc, w, result.sessions, result.job.bankroll),
+    ruin: result.sessions && ruinPlot(g.doc, w, result.sessions.ruin),
+  };
+  const spread = result.spread ? spreadPart(g.doc, w, result) : [];
+  s.results.replaceChildren(...buildResults(g.doc, w, result, plots), ...spread);
+  s.results.hidden = false;
+}
+
+/** The defaults for the table in play: its minimum bet, the player's bankroll if it covers it. */
+function defaults(s) {
+  const rules = s.g.rules();
+  const bet = Number(rules.min_bet);
+  const { inputs } = s;
+  inputs.bet.min = String(bet);
+  inputs.bet.max = String(Number(rules.max_bet));
+  inputs.bet.value = String(bet);
+  const own = Number(s.g.bankroll());
+  inputs.bankroll.min = String(bet);
+  inputs.bankroll.value = String(own >= bet ? own : Number(rules.starting_bankroll));
+  inputs.spread.closest('label').hidden = !dealsToCutCard(rules);
+}
+
+/** Every text of the panel in the game's language now. */
+function retranslate(s) {
+  s.w = wordsOf(s.g);
+  for (const [node, key, attr, args] of s.texts) {
+    const text = s.w.t(key, ...(typeof args === 'function' ? args() : args));
+    if (attr) node.setAttribute(attr, text); else node.textContent = text;
+  }
+  if (s.status) say(s, s.status[0], ...s.status[1]);
+  if (s.progress.hasAttribute('value') && s.progressText.textContent) {
+    s.progressText.textContent = s.w.t('playing', s.w.num(s.progress.value, 0), s.w.num(s.progress.max, 0));
+  }
+  drawResults(s);
+}
+
+/** The table changed: the run stops, its results go, the defaults follow the new table. */
+function tableChanged(s) {
+  if (s.g.preset() === s.preset) return;
+  s.preset = s.g.preset();
+  stop(s);
+  s.result = null;
+  s.status = null;
+  s.statusLine.textContent = '';
+  s.progress.hidden = true;
+  defaults(s);
+  retranslate(s);
+}
+
+function close(s) {
+  stop(s);
+  s.observer.disconnect();
+  s.g.tableSelect.removeEventListener('change', s.onTable);
+  s.panel.remove();
+  panels.delete(s.g.game);
+  s.g.button.setAttribute('aria-expanded', 'false');
+  s.g.button.focus();
+}
+
+/** The panel's markup and its listeners. */
+function build(s) {
+  const { doc } = s.g;
+  const make = (tag, cls, key, attr, args = []) => {
+    const node = doc.createElement(tag);
+    if (cls) node.className = cls;
+    if (key) s.texts.push([node, key, attr, args]);
+    return node;
+  };
+  const id = `sim-${Math.random().toString(36).slice(2, 8)}`;
+  const title = make('h2', 'panel-title sim-title', 'title', null, () => [s.g.tableTitle()]);
+  title.id = `${id}-title`;
+  const closeButton = make('button', 'btn btn-small', 'close');
+  closeButton.type = 'button';
+  closeButton.dataset.control = 'close-simulation';
+  const inputs = {};
+  const fields = ['rounds', 'bet', 'bankroll', 'session', 'sessions', 'spread', 'seed'].map(name => {
+    const [label, input] = field(doc, make, name);
+    inputs[name] = input;
+    return label;
+  });
+  Object.assign(inputs.rounds, { value: DEFAULTS.rounds });
+  Object.assign(inputs.session, { value: DEFAULTS.session });
+  Object.assign(inputs.sessions, { value: DEFAULTS.sessions });
+  inputs.spread.value = DEFAULT_SPREAD;
+  s.runButton = make('button', 'btn btn-gold', 'run');
+  s.runButton.type = 'submit';
+  s.runButton.dataset.control = 'run-simulation';
+  s.cancelButton = make('button', 'btn btn-plain', 'cancel');
+  s.cancelButton.type = 'button';
+  s.cancelButton.dataset.control = 'cancel-simulation';
+  s.form = make('form', 'sim-form');
+  s.form.noValidate = true;
+  const buttons = make('div', 'sim-buttons');
+  buttons.append(s.runButton, s.cancelButton);
+  s.form.append(...fields, buttons);
+  const progressLabel = make('span', 'sim-progress-label', 'progress');
+  progressLabel.id = `${id}-progress`;
+  s.progress = make('progress', '');
+  s.progress.dataset.progress = '';
+  s.progress.setAttribute('aria-labelledby', progressLabel.id);
+  s.progress.hidden = true;
+  s.progressText = make('span', 'sim-progress-text');
+  s.statusLine = make('p', 'sim-status');
+  s.statusLine.setAttribute('role', 'status');
+  s.results = make('div', 'sim-results');
+  s.results.dataset.simResults = '';
+  s.results.hidden = true;
+  const head = make('div', 'sim-head');
+  head.append(title, closeButton);
+  s.panel = make('section', 'panel sim');
+  s.panel.dataset.sim = '';
+  s.panel.setAttribute('aria-labelledby', title.id);
+  s.panel.tabIndex = -1;
+  const bar = make('div', 'sim-progress');
+  bar.append(progressLabel, s.progress, s.progressText);
+  s.panel.append(head, make('p', 'hint', 'intro'), s.form, bar, s.statusLine, s.results);
+  s.inputs = inputs;
+  s.title = title;
+  closeButton.addEventListener('click', () => close(s));
+  s.cancelButton.addEventListener('click', () => cancel(s));
+  s.form.addEventListener('submit', event => {
+    event.preventDefault();
+    run(s);
+  });
+  s.panel.addEventListener('keydown', event => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    close(s);
+  });
+}
+
+/** What the panel uses of the game `game` (game.js's state). */
+const view = game => ({
+  doc: game.doc, game: game.ui.game, host: game.ui.verifyResult.parentNode, button: game.ui.simulate, tableSelect: game.ui.tableSelect,
+  rules: () => game.table.rules(), preset: () => game.current.name, tableTitle: () => game.w.presetTitle(game.current.name),
+  bankroll: () => game.table.snapshot().bankroll, lang: () => game.lang, money: v => game.w.money(v),
+});
+
+/** Opens the Simulate panel for the table in play of the game `game` (or brings the open one into view). */
+export async function open(game) {
+  const g = view(game);
+  await styled(g);
+  let s = panels.get(g.game);
+  if (!s) {
+    s = { g, texts: [], runs: 0, running: false, worker: null, job: null, result: null, status: null, preset: g.preset() };
+    s.w = wordsOf(g);
+    build(s);
+    defaults(s);
+    setRunning(s, false);
+    retranslate(s);
+    panels.set(g.game, s);
+    g.host.after(s.panel);
+    s.observer = new MutationObserver(() => retranslate(s));
+    s.observer.observe(g.game, { attributes: true, attributeFilter: ['lang'] });
+    s.onTable = () => tableChanged(s);
+    g.tableSelect.addEventListener('change', s.onTable);
+    g.button.setAttribute('aria-expanded', 'true');
+  }
+  s.panel.scrollIntoView({ block: 'nearest' });
+  s.inputs.rounds.focus({ preventScroll: true });
+  return s;
+}
