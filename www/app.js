@@ -1,23 +1,24 @@
 // The full page (index.html): the game in the document's light DOM, with the
 // stable hooks of README.md, <html lang> and the title in the game's language,
-// window.blackjackTest in test builds, body[data-ready] once playable. Once
+// body[data-ready] once playable (after the tests' hooks, which only the test
+// server has, when the engine is its test build). Once
 // the page is idle after that: what the first action needs (present.js) and,
 // in a built copy that has a web app manifest (dist/), its manifest and the offline service
 // worker (so that one visit is enough to play offline later, and the worker
 // never competes with the first load).
 import { mountGame, whenIdle } from './game.js';
 
-const game = mountGame(document.body, {
+const opts = {
   page: true,
   onLang(lang, t) {
     document.documentElement.lang = lang;
     document.title = t('title');
   },
-});
+};
+const game = mountGame(document.body, opts);
 
-game.ready.then(() => {
-  // Only the test build's table can stack the shoe.
-  if (typeof game.table.stack === 'function') window.blackjackTest = { stack: cards => game.table.stack(cards) };
+game.ready.then(async () => {
+  if (typeof game.table.stack === 'function') await import(new URL('./test-hooks.js', import.meta.url).href).then(m => m.install(game, opts));
   document.body.dataset.ready = 'true';
   whenIdle(() => {
     // Installing and offline play are not needed to play: the built copy's

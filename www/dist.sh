@@ -78,12 +78,12 @@ mkdir -p "$out/www/pkg/advisor" "$out/www/pkg/recall" "$out/www/i18n"
 # full page (app.js) and the element (blackjack-table.js) each in one file,
 # the example page's own script (embed-example.js); what the first action
 # needs (present.js, fetched when the page is idle), the notices, the
-# history, the advisor, the Simulate panel and its worker, the offline
+# history, the advisor and its worker, the Simulate panel, the offline
 # worker's registration, the sounds, and what the page builds once idle (the
 # card options, the keys list, the fair deal's controls) on their own,
 # loaded when needed. The engine's glue (it finds its wasm from its own
 # address) and the catalogues (fetched by language) stay files of their own.
-lazy=(table/present table/notices fair/recall fair/records advisor/advisor-ui advisor/advisor offline/offline advisor/grading strategy/strategy strategy/strategy-compute strategy/strategy-worker strategy/trainer-stats simulate/simulate simulate/simulate-worker table/sound table/card-options table/keys-panel fair/fair-controls session/session-track session/session session/reality session/session-worker count/count-panel count/count-engine count/count-worker)
+lazy=(table/present table/notices fair/recall fair/records advisor/advisor-ui advisor/advisor offline/offline advisor/grading strategy/strategy strategy/strategy-compute strategy/trainer-stats simulate/simulate table/sound table/card-options table/keys-panel fair/fair-controls session/session-track session/session session/reality count/count-panel count/count-engine advisor/advisor-worker)
 node www/bundle.mjs "$out/www" app blackjack-table embed-example "${lazy[@]}" -- "${lazy[@]}"
 for f in app blackjack-table embed-example "${lazy[@]}"; do
   [ -f "$out/www/${f##*/}.js" ] || { echo "www/dist.sh: esbuild wrote no www/${f##*/}.js" >&2; exit 1; }

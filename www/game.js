@@ -18,6 +18,7 @@ import { followDecision, track } from './table/assist.js';
 import { save, fresh, switchTable, setSetting, afterFirstDeal, loadPresent } from './table/play.js';
 import { wire, keyTarget } from './table/controls.js';
 import { readPrefs, wireMute, play, cardOptions } from './table/prefs.js';
+import { createStore } from './core/store.js';
 
 export { LANGS, langOf, browserLang, loadCatalogue } from './i18n/i18n.js';
 
@@ -34,14 +35,14 @@ export function loadEngine() {
   return engine;
 }
 
-/** The state of one game on the page, shared by its modules. */
+/** The state of one game on the page (core/store.js): every field its modules use, declared here. */
 function context(root, opts) {
   const page = !!opts.page;
-  const g = {
-    opts, page, root, Table,
+  const key = opts.storageKey || (page ? 'blackjack' : 'blackjack-embed');
+  const g = createStore({
+    opts, page, root, Table, key,
     doc: root.ownerDocument || document,
     scope: root.getRootNode(), // the document or the shadow root: where activeElement is found
-    key: opts.storageKey || (page ? 'blackjack' : 'blackjack-embed'),
     motion: matchMedia('(prefers-reduced-motion: reduce)'),
     table: null, presets: [], current: null,
     shown: null,        // the snapshot fully on screen
@@ -53,25 +54,31 @@ function context(root, opts) {
     active: false,      // this tab holds the table
     destroyed: false,
     lang: 'en', w: makeWords({}, 'en'), texts: [], ui: {},
-    decision: '', advisor: null, advisorLoad: null, seen: null,
-    dealListeners: [],
+    decision: '', seen: null,
+    afresh: false,      // drawn from scratch (play.js's fresh)
+    tabs: null, keyListener: null, motionListener: null,
+    // Loaded on first use (each with the promise of its load).
+    present: null, presentLoad: null, advisor: null, advisorLoad: null,
+    strategy: null, strategyLoad: null, tracker: null, trackLoad: null, optionsLoad: null,
     sound: opts.sound ?? page, // an element plays sounds only when its host asks
-  };
-  g.prefs = readPrefs(g.key);
-  g.mark = (name, value) => { for (const node of page ? [g.ui.game, g.doc.body] : [g.ui.game]) node.dataset[name] = value; };
-  g.speed = () => (g.motion.matches ? 'instant' : g.ui.speed.value);
-  g.startAmount = () => (opts.bankroll > 0 ? opts.bankroll : g.current.rules.starting_bankroll);
-  g.shownHashes = () => (g.seen ||= shownHashes(g.key));
-  g.onRender = v => {
+    audio: null,        // sound.js's audio context, made at the first sound
+    prefs: readPrefs(key),
+    mark: (name, value) => { for (const node of page ? [g.ui.game, g.doc.body] : [g.ui.game]) node.dataset[name] = value; },
+    speed: () => (g.motion.matches ? 'instant' : g.ui.speed.value),
+    startAmount: () => (opts.bankroll > 0 ? opts.bankroll : g.current.rules.starting_bankroll),
+    shownHashes: () => (g.seen ||= shownHashes(g.key)),
+    play: name => play(g, name),
+    // What present.js (loaded later) uses of the page.
+    render: v => render(g, v),
+    refocus: () => refocus(g),
+    announce: text => announce(g, text),
+    delay: () => DELAY[g.speed()] || 0,
+    takeBack: () => takeBack(g),
+  });
+  g.on('view', v => {
     followDecision(g, v);
     if (opts.onView && !v.revealing) opts.onView(v, g.current.name, g.afresh);
-  };
-  g.play = name => play(g, name);
-  // What present.js (loaded later) uses of the page.
-  g.render = v => render(g, v);
-  g.refocus = () => refocus(g);
-  g.announce = text => announce(g, text);
-  g.delay = () => DELAY[g.speed()] || 0;
+  });
   return g;
 }
 
@@ -194,11 +201,11 @@ async function start(g) {
  * full page: keys on the document, h1), onLang(lang, t), sound (sounds
  * allowed; default: only on the full page), onView(snapshot, table, afresh)
  * (each snapshot drawn whole; `afresh` when drawn from scratch: the game
- * opened or taken back, another table, Start over).
+ * opened or taken back, another table, Start over), realityMs (the reality
+ * check's interval in ms instead of the player's minutes; read at each check).
  */
 export function mountGame(root, opts = {}) {
   const g = context(root, opts);
-  g.takeBack = () => takeBack(g);
   const controller = {
     ready: start(g),
     /** The engine's table (null until ready). */

@@ -1,7 +1,7 @@
 // A benchmark of the next round's exact return, not a test: the README's
 // 307-card land-casino shoe and a european shoe of as many cards, natively
 // (the release CLI, one core) and in Chromium (the count panel's module
-// worker, www/count/count-worker.js, running the advisor's wasm), side by side in
+// worker, www/advisor/advisor-worker.js, running the advisor's wasm), side by side in
 // one run, alternating, median of 5 each, and the ratio.
 //
 //   cargo build --release && bash www/build.sh && cd tests && node e2e/bench-edge.mjs
@@ -34,7 +34,7 @@ const { page, browser, close } = await benchPage({ test: false });
 try {
   await page.evaluate(async () => {
     const { presets } = await import('./www/pkg/blackjack.js');
-    const worker = new Worker(new URL('./www/count/count-worker.js', location.href), { type: 'module' });
+    const worker = new Worker(new URL('./www/advisor/advisor-worker.js', location.href), { type: 'module' });
     let id = 0;
     window.benchEdge = (name, left) => new Promise((resolve, reject) => {
       const rules = presets().find(p => p.name === name).rules;
@@ -44,7 +44,7 @@ try {
         if (data.error) reject(new Error(data.error));
         else resolve({ ms: data.ms, edge: data.edge });
       };
-      worker.postMessage({ id: mine, rules, left: left.split(',').map(Number) });
+      worker.postMessage({ id: mine, kind: 'edge', rules, left: left.split(',').map(Number) });
     });
     await window.benchEdge('land-casino', '24,24,24,24,24,24,24,24,24,96'); // loads the wasm: not timed
   });

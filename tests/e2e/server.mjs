@@ -1,7 +1,8 @@
 // A tiny static file server for the end-to-end tests and the benchmark
 // (node:http only). It serves the repository root on 127.0.0.1 at a random
 // free port. In test mode, requests for /www/pkg/* are answered from
-// target/pkg-test/* (the engine build whose Table can stack the shoe).
+// target/pkg-test/* (the engine build whose Table can stack the shoe), and
+// /www/test-hooks.js from e2e/page-hooks.js (what the tests reach of the page).
 // Options serve another folder (`root`, e.g. dist/) under a sub-path
 // (`prefix`, e.g. /games/blackjack/), add headers to every response
 // (`headers`, e.g. a Content-Security-Policy), and let a test swap the folder
@@ -53,6 +54,7 @@ export async function startServer({ test = false, root = ROOT, prefix = '/', hea
     if (!urlPath.startsWith(prefix)) return null;
     let rel = '/' + decodeURIComponent(urlPath.slice(prefix.length));
     if (rel.includes('\0')) return null;
+    if (test && rel === '/www/test-hooks.js') return fileURLToPath(new URL('./page-hooks.js', import.meta.url));
     if (test && rel.startsWith('/www/pkg/')) {
       const file = path.resolve(pkgTest, '.' + rel.slice('/www/pkg'.length));
       return file.startsWith(pkgTest + path.sep) ? file : null;

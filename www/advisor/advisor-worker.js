@@ -1,26 +1,45 @@
-// What the advisor's workers share (count-worker.js, session-worker.js,
-// strategy-worker.js, simulate-worker.js: module workers that run the
-// advisor's wasm off the main thread): loading the wasm once, and answering
-// each message {id, …} with {id, …answer} or {id, error}.
-import init from '../pkg/advisor/advisor.js';
+// The advisor's one module worker: the advisor's wasm, off the main thread,
+// answers every panel through core/worker-client.js (each panel has a worker
+// of its own, started on its first question):
+//   {id, kind: 'chart', rules}          → {id, result}   the table's best chart (strategyChart)
+//   {id, kind: 'indices', rules}        → {id, result}   its index plays (indexPlays)
+//   {id, kind: 'review', record, stack} → {id, review}   a finished round, decision by decision
+//   {id, kind: 'edge', rules, left}     → {id, edge, ms} the next round's exact return (percent)
+//   {id, kind: 'simulate', …job}        → {id, progress}…, then {id, tally, …} (simulate-run.js)
+// or {id, error, code} when the work failed.
+import { strategyChart, indexPlays, RoundReviewer, nextRoundEdge } from '../pkg/advisor/advisor.js';
+import { loadAdvisor } from './advisor-wasm.js';
+import { simulate } from './simulate-run.js';
 
-let ready = null;
+let reviewer = null;
+const charts = new Map(); // rules as JSON → their best chart
 
-/** Loads the advisor's wasm (once; every later call waits for the same load). */
-export const loadAdvisor = () =>
-  (ready ||= init({ module_or_path: new URL('../pkg/advisor/advisor_bg.wasm', import.meta.url) }));
-
-/**
- * Answers every message `data` of the worker with `{id: data.id, ...work(data)}`
- * once the advisor is loaded, or with `{id, error}` when loading or the work throws.
- */
-export function answerEach(work) {
-  self.onmessage = async ({ data }) => {
-    try {
-      await loadAdvisor();
-      self.postMessage({ id: data.id, ...work(data) });
-    } catch (e) {
-      self.postMessage({ id: data.id, error: String((e && e.message) || e) });
-    }
-  };
+function chartOf(rules) {
+  const key = JSON.stringify(rules);
+  if (!charts.has(key)) charts.set(key, strategyChart(rules));
+  return charts.get(key);
 }
+
+function edge({ rules, left }) {
+  const started = performance.now();
+  const value = nextRoundEdge(rules, Uint16Array.from(left));
+  return { edge: value, ms: performance.now() - started };
+}
+
+const WORK = {
+  chart: ({ rules }) => ({ result: chartOf(rules) }),
+  indices: ({ rules }) => ({ result: indexPlays(rules) }),
+  review: ({ record, stack }) => ({ review: (reviewer ||= new RoundReviewer()).review(record, stack) }),
+  edge,
+  simulate: (job, progress) => simulate(job, chartOf(job.rules), progress),
+};
+
+self.onmessage = async ({ data }) => {
+  const progress = p => self.postMessage({ id: data.id, progress: p });
+  try {
+    await loadAdvisor();
+    self.postMessage({ id: data.id, ...WORK[data.kind](data, progress) });
+  } catch (e) {
+    self.postMessage({ id: data.id, error: String((e && e.message) || e), code: e && e.code });
+  }
+};

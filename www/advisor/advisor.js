@@ -11,10 +11,8 @@
 //   const calls = await loadIndexCalls(decks, plays);   // plays of indexPlays
 //   calls.decide(snapshot, chartAction) / calls.insurance(snapshot, chartTakes)
 //                              -> {name, index, true_count, expected, deviates, …} or null
-import init, { Advisor, ChartPlay, indexCall, tableReturn } from '../pkg/advisor/advisor.js';
-
-let ready = null;
-const load = () => (ready ||= init({ module_or_path: new URL('../pkg/advisor/advisor_bg.wasm', import.meta.url) }));
+import { Advisor, ChartPlay, indexCall, tableReturn } from '../pkg/advisor/advisor.js';
+import { loadAdvisor as load } from './advisor-wasm.js';
 
 const DECISIONS = ['hit', 'stand', 'double', 'split', 'surrender'];
 

@@ -91,7 +91,7 @@ async function setOn(c, on) {
   c.ui.toggle.setAttribute('aria-pressed', String(on));
   c.ui.body.hidden = !on;
   if (!on) return;
-  c.engine ||= await import('./count-engine.js').then(async m => ({ ...m, ...(await m.loadCount()) }));
+  c.engine ||= await import('./count-engine.js').then(m => m.loadCount());
   update(c, c.g.ui.lastView || c.g.shown);
 }
 
@@ -165,11 +165,7 @@ export async function mount(g) {
   await useLang(c);
   if (g.ui.count || g.destroyed) return;
   build(c);
-  const before = g.onRender;
-  g.onRender = v => {
-    before(v);
-    update(c, v);
-  };
+  g.on('view', v => update(c, v));
   c.refresh = () => update(c, g.ui.lastView || g.shown);
   if (c.on) setOn(c, true).catch(() => {});
 }

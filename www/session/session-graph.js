@@ -1,49 +1,25 @@
 // The bankroll graph, luck against skill, for the rounds History keeps: the
-// engine's review of each round (the advisor's wasm in a module worker,
-// session-worker.js, so the table answers meanwhile) gives perfect play's
+// engine's review of each round (the advisor's worker, through the page's
+// worker client, so the table answers meanwhile) gives perfect play's
 // expectation and what the decisions taken cost; session-plot.js draws the
 // three lines. Luck = actual − expected with the decisions taken; decisions
 // = expected with them − expected with perfect play; so luck + decisions =
 // the actual net − perfect play's expectation. Reviews are kept in memory by
-// round, so a round is valued once per page.
+// round, so a round is valued once per game on the page.
 import { roundKey } from './session-store.js';
 import { plot, series } from './session-plot.js';
+import { advisorWorker } from '../advisor/advisor-client.js';
 
-let worker = null;
-let next = 1;
-const waiting = new Map(); // request id → {resolve, reject}
-const reviews = new Map(); // round key → Promise of its review
-
-function start() {
-  worker = new Worker(new URL('./session-worker.js', import.meta.url), { type: 'module' });
-  worker.onmessage = ({ data }) => {
-    const request = waiting.get(data.id);
-    if (!request) return;
-    waiting.delete(data.id);
-    if (data.error) request.reject(new Error(data.error));
-    else request.resolve(data.review);
-  };
-  worker.onerror = event => {
-    event.preventDefault();
-    const error = new Error(event.message || 'the session worker failed');
-    for (const request of waiting.values()) request.reject(error);
-    waiting.clear();
-    worker = null;
-  };
-}
-
-/** The engine's review of a finished round (`stack`: cards stacked before it, test builds only). */
-function review(record, stack) {
+/** The engine's review of a finished round, asked once per round (`stack`: cards stacked before it, test builds only). */
+function review(s, record, stack) {
   const key = roundKey(record);
-  if (!reviews.has(key)) {
-    if (!worker) start();
-    const id = next++;
-    const promise = new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
-    promise.catch(() => reviews.delete(key));
-    reviews.set(key, promise);
-    worker.postMessage({ id, record, stack });
+  if (!s.reviews.has(key)) {
+    s.client ||= advisorWorker();
+    const promise = s.client.ask({ kind: 'review', record, stack }).then(answer => answer.review);
+    promise.catch(() => s.reviews.delete(key));
+    s.reviews.set(key, promise);
   }
-  return reviews.get(key);
+  return s.reviews.get(key);
 }
 
 function make(doc, tag, className, text) {
@@ -88,7 +64,7 @@ async function draw(s, w) {
   s.summary.hidden = true;
   s.status.textContent = w.t('graph-computing');
   try {
-    const done = await Promise.all(rounds.map(r => review(r.record, r.stack)));
+    const done = await Promise.all(rounds.map(r => review(s, r.record, r.stack)));
     if (s.token !== token) return;
     const data = series(rounds.map(r => r.record), done);
     s.status.textContent = '';
@@ -104,7 +80,7 @@ async function draw(s, w) {
 /** The graph's section of the Session panel: {node, draw(words), follow()}. */
 export function graphSection(g) {
   const { doc } = g;
-  const s = { g, w: null, token: null, key: '' };
+  const s = { g, w: null, token: null, key: '', client: null, reviews: new Map() };
   s.title = make(doc, 'h3', 'panel-title');
   s.status = make(doc, 'p', 'graph-status');
   s.status.setAttribute('role', 'status');

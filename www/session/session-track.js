@@ -13,11 +13,10 @@ import { parseSession, catchUp, startAfter, realityDue, REALITY } from './sessio
 const TICK = 1000;
 const SAVE_EVERY = 10_000;
 
-/** The reality check's interval in ms (0: off); a test build's page may set `blackjackTest.realityMs`. */
+/** The reality check's interval in ms (0: off); mountGame's option `realityMs` may shorten it. */
 function every(g, s) {
   if (!s.reality) return 0;
-  const hook = g.page && g.table && typeof g.table.stack === 'function' && g.doc.defaultView.blackjackTest;
-  return (hook && hook.realityMs) || s.reality * 60_000;
+  return g.opts.realityMs || s.reality * 60_000;
 }
 
 /** Between rounds, on screen, in the tab that holds the table. */
@@ -88,7 +87,7 @@ function tick(g, t, clock) {
   }
 }
 
-/** Starts the session's tracking for the game `g`, once: `{sync(view|null), toggle()}` as `g.track`. */
+/** Starts the session's tracking for the game `g`, once: `{sync(), toggle()}`, following the store's steps. */
 export function track(g) {
   if (g.tracker) return g.tracker;
   const t = tracker(g);
@@ -96,13 +95,13 @@ export function track(g) {
   const clock = { at: Date.now(), saved: Date.now() };
   const timer = setInterval(() => (g.destroyed ? clearInterval(timer) : tick(g, t, clock)), TICK);
   // After every step of the game: a round over is counted; Start over (null) starts a new session.
-  g.track = view => {
+  g.on('step', view => {
     if (view === null) t.newSession();
     else if (view.phase === 'betting' && view.roundsDealt !== t.synced) {
       t.synced = view.roundsDealt;
       t.sync();
     }
-  };
+  });
   let panel = null;
   t.toggle = () => {
     panel ||= import('./session.js').then(m => m.sessionPanel(g, t), e => {

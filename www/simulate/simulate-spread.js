@@ -1,6 +1,6 @@
 // The Simulate panel's bet spread (simulate.js): the field, shown on tables
 // dealt from a shoe to a cut card only, and the results of the spread's run
-// (the engine's SpreadSimulator in simulate-worker.js): the player's
+// (the engine's SpreadSimulator in advisor/simulate-run.js): the player's
 // advantage, the standard deviation per round and the risk of ruin of the
 // bankroll. Hooks: input[data-sim-field="spread"], [data-spread-advantage],
 // [data-spread-sd], [data-spread-ruin] (numbers in their data attributes).

@@ -1,20 +1,20 @@
 // The Simulate panel (loaded by assist.js only when the player clicks
 // Simulate): the player's rounds, bet, bankroll, session length and sessions;
-// Run starts the engine in a module worker (simulate-worker.js) that plays
-// the table's best chart and posts its progress; Cancel stops it at once;
-// the results come as plots (simulate-plots.js) and as text. It carries its
-// own words (simulate-words.js) and stylesheet (simulate.css), and imports
-// none of the page's modules but the pure format.js. What it uses of the
+// Run asks the advisor's worker (advisor/simulate-run.js, through the page's
+// worker client) to play the table's best chart, with its progress; Cancel
+// stops it at once; the results come as plots (simulate-plots.js) and as
+// text. It carries its own words (simulate-words.js) and stylesheet
+// (simulate.css), and imports none of the table's modules: only the core's
+// format.js and sheet.js and the advisor's worker client. What it uses of the
 // game (game.js's `g`, from assist.js) is in `view` below.
 import WORDS from './simulate-words.js';
 import { fillTemplate } from '../core/format.js';
 import { finalsPlot, returnPlot, ruinPlot } from './simulate-plots.js';
-import { field, buildResults } from './simulate-view.js';
+import { buildResults } from './simulate-view.js';
+import { build } from './simulate-form.js';
 import { addSheet } from '../core/sheet.js';
-import { DEFAULT_SPREAD, dealsToCutCard, spreadPart } from './simulate-spread.js';
-
-/** The number of rounds Run plays unless the player asks for another (a few seconds in Chromium). */
-export const DEFAULTS = { rounds: 200_000, session: 500, sessions: 1000 };
+import { advisorWorker } from '../advisor/advisor-client.js';
+import { dealsToCutCard, spreadPart } from './simulate-spread.js';
 
 const panels = new WeakMap(); // game element → its panel's state
 
@@ -80,23 +80,16 @@ function run(s) {
   s.job = job;
   s.result = null;
   drawResults(s);
-  s.worker ||= startWorker(s);
+  s.client ||= advisorWorker();
   s.progress.hidden = false;
   s.progress.removeAttribute('value'); // indeterminate while the chart is found
   s.progressText.textContent = '';
   setRunning(s, true);
   say(s, 'chart');
-  s.worker.postMessage(job);
-}
-
-function startWorker(s) {
-  const worker = new Worker(new URL('./simulate-worker.js', import.meta.url), { type: 'module' });
-  worker.addEventListener('message', event => heard(s, event.data));
-  worker.addEventListener('error', event => {
-    event.preventDefault();
-    failed(s, event.message || 'worker');
-  });
-  return worker;
+  s.client.ask({ ...job, kind: 'simulate' }, msg => heard(s, job, msg)).then(
+    answer => heard(s, job, { ...answer, type: 'done' }),
+    e => e.stale || heard(s, job, { type: 'error', code: e.code, message: e.message }),
+  );
 }
 
 function failed(s, message) {
@@ -104,14 +97,9 @@ function failed(s, message) {
   say(s, 'failed', message);
 }
 
-function stopWorker(s) {
-  if (s.worker) s.worker.terminate();
-  s.worker = null;
-}
-
-/** A message from the worker about the run in progress (others are stale). */
-function heard(s, msg) {
-  if (!s.job || msg.id !== s.job.id) return;
+/** A message from the worker about the run `job` (stale unless it is the run in progress). */
+function heard(s, job, msg) {
+  if (s.job !== job) return;
   if (msg.type === 'progress') {
     s.progress.max = msg.total;
     s.progress.value = msg.done;
@@ -135,7 +123,7 @@ function heard(s, msg) {
 
 /** Stops the run in progress at once (the worker goes; the next run starts another). */
 function stop(s) {
-  stopWorker(s);
+  if (s.client) s.client.cancel();
   s.job = null;
   setRunning(s, false);
 }
@@ -216,78 +204,6 @@ function close(s) {
   s.g.button.focus();
 }
 
-/** The panel's markup and its listeners. */
-function build(s) {
-  const { doc } = s.g;
-  const make = (tag, cls, key, attr, args = []) => {
-    const node = doc.createElement(tag);
-    if (cls) node.className = cls;
-    if (key) s.texts.push([node, key, attr, args]);
-    return node;
-  };
-  const id = `sim-${Math.random().toString(36).slice(2, 8)}`;
-  const title = make('h2', 'panel-title sim-title', 'title', null, () => [s.g.tableTitle()]);
-  title.id = `${id}-title`;
-  const closeButton = make('button', 'btn btn-small', 'close');
-  closeButton.type = 'button';
-  closeButton.dataset.control = 'close-simulation';
-  const inputs = {};
-  const fields = ['rounds', 'bet', 'bankroll', 'session', 'sessions', 'spread', 'seed'].map(name => {
-    const [label, input] = field(doc, make, name);
-    inputs[name] = input;
-    return label;
-  });
-  Object.assign(inputs.rounds, { value: DEFAULTS.rounds });
-  Object.assign(inputs.session, { value: DEFAULTS.session });
-  Object.assign(inputs.sessions, { value: DEFAULTS.sessions });
-  inputs.spread.value = DEFAULT_SPREAD;
-  s.runButton = make('button', 'btn btn-gold', 'run');
-  s.runButton.type = 'submit';
-  s.runButton.dataset.control = 'run-simulation';
-  s.cancelButton = make('button', 'btn btn-plain', 'cancel');
-  s.cancelButton.type = 'button';
-  s.cancelButton.dataset.control = 'cancel-simulation';
-  s.form = make('form', 'sim-form');
-  s.form.noValidate = true;
-  const buttons = make('div', 'sim-buttons');
-  buttons.append(s.runButton, s.cancelButton);
-  s.form.append(...fields, buttons);
-  const progressLabel = make('span', 'sim-progress-label', 'progress');
-  progressLabel.id = `${id}-progress`;
-  s.progress = make('progress', '');
-  s.progress.dataset.progress = '';
-  s.progress.setAttribute('aria-labelledby', progressLabel.id);
-  s.progress.hidden = true;
-  s.progressText = make('span', 'sim-progress-text');
-  s.statusLine = make('p', 'sim-status');
-  s.statusLine.setAttribute('role', 'status');
-  s.results = make('div', 'sim-results');
-  s.results.dataset.simResults = '';
-  s.results.hidden = true;
-  const head = make('div', 'sim-head');
-  head.append(title, closeButton);
-  s.panel = make('section', 'panel sim');
-  s.panel.dataset.sim = '';
-  s.panel.setAttribute('aria-labelledby', title.id);
-  s.panel.tabIndex = -1;
-  const bar = make('div', 'sim-progress');
-  bar.append(progressLabel, s.progress, s.progressText);
-  s.panel.append(head, make('p', 'hint', 'intro'), s.form, bar, s.statusLine, s.results);
-  s.inputs = inputs;
-  s.title = title;
-  closeButton.addEventListener('click', () => close(s));
-  s.cancelButton.addEventListener('click', () => cancel(s));
-  s.form.addEventListener('submit', event => {
-    event.preventDefault();
-    run(s);
-  });
-  s.panel.addEventListener('keydown', event => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
-    event.preventDefault();
-    close(s);
-  });
-}
-
 /** What the panel uses of the game `game` (game.js's state). */
 const view = game => ({
   doc: game.doc, game: game.ui.game, host: game.ui.verifyResult.parentNode, button: game.ui.simulate, tableSelect: game.ui.tableSelect,
@@ -301,9 +217,9 @@ export async function open(game) {
   await styled(g);
   let s = panels.get(g.game);
   if (!s) {
-    s = { g, texts: [], runs: 0, running: false, worker: null, job: null, result: null, status: null, preset: g.preset() };
+    s = { g, texts: [], runs: 0, running: false, client: null, job: null, result: null, status: null, preset: g.preset() };
     s.w = wordsOf(g);
-    build(s);
+    build(s, { run, cancel, close });
     defaults(s);
     setRunning(s, false);
     retranslate(s);

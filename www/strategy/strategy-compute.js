@@ -1,34 +1,16 @@
-// The table's best strategy chart, computed off the main thread: one module
-// worker (strategy-worker.js) runs the advisor's wasm; each table's chart is
+// The table's best strategy chart, computed off the main thread: the
+// advisor's worker (through the page's worker client) runs the advisor's wasm; each table's chart is
 // asked for once per session and kept in memory by the table's name. Also
 // the words of the Strategy panel and of the chart grading, a catalogue per
 // language of their own (i18n/strategy-*.js), fetched with this module so
 // the game's first load never carries them. Shared by strategy.js and the
 // Trainer (advisor-ui.js): the shipped copy keeps it one file for both.
 
-let worker = null;
-let next = 1;
-const waiting = new Map(); // request id → {resolve, reject}
+import { advisorWorker } from '../advisor/advisor-client.js';
+
 const charts = new Map();  // table name → Promise of its chart
 const done = new Map();    // table name → its chart, once computed
-
-function start() {
-  worker = new Worker(new URL('./strategy-worker.js', import.meta.url), { type: 'module' });
-  worker.onmessage = ({ data }) => {
-    const request = waiting.get(data.id);
-    if (!request) return;
-    waiting.delete(data.id);
-    if (data.error) request.reject(new Error(data.error));
-    else request.resolve(data.result);
-  };
-  worker.onerror = event => {
-    event.preventDefault();
-    const error = new Error(event.message || 'the strategy worker failed');
-    for (const request of waiting.values()) request.reject(error);
-    waiting.clear();
-    worker = null;
-  };
-}
+let client = null;
 
 /**
  * The best chart of the table `name` with `rules` (the engine's rules
@@ -46,11 +28,8 @@ export function chartFor(name, rules) {
 
 /** Asks the worker for the `kind` ('chart' or 'indices') of `rules`: a promise of its answer. */
 function ask(rules, kind) {
-  if (!worker) start();
-  const id = next++;
-  const promise = new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
-  worker.postMessage({ id, rules, kind });
-  return promise;
+  client ||= advisorWorker();
+  return client.ask({ kind, rules }).then(answer => answer.result);
 }
 
 const indices = new Map(); // table name → Promise of its index plays

@@ -72,7 +72,7 @@ export function play(g, action, said) {
   const after = g.table.snapshot();
   if (after.roundsDealt !== g.shown.roundsDealt) g.selected = { box: g.selected.box, pair: false };
   save(g);
-  if (g.track) g.track(after);
+  g.emit('step', after);
   show(g, g.shown, after, said && said(after));
 }
 
@@ -89,7 +89,7 @@ export function doAction(g, name) {
   if (!g.active || !g.shown || !g.shown.legal.includes(name)) return;
   if (g.advisor) g.advisor.decide(name);
   if (name === 'deal') {
-    g.dealListeners.splice(0).forEach(fn => fn());
+    g.emit('deal');
     g.seen = rememberHash(g.key, g.table.commitment, g.shownHashes());
   }
   switch (name) {
@@ -165,7 +165,7 @@ export function startOver(g) {
   }
   g.error = null;
   save(g);
-  if (g.track) g.track(null);
+  g.emit('step', null);
   fresh(g, g.w.t('say-new-game', g.w.money(g.table.snapshot().bankroll)));
 }
 
@@ -181,5 +181,11 @@ export function setSetting(g, name, value) {
 
 /** After the first Deal: the tables' returns to player, computed in the background. */
 export function afterFirstDeal(g) {
-  g.dealListeners.push(() => setTimeout(() => advisor(g).then(a => a.rtp())), () => track(g));
+  let dealt = false;
+  g.on('deal', () => {
+    if (dealt) return;
+    dealt = true;
+    setTimeout(() => advisor(g).then(a => a.rtp()));
+    track(g);
+  });
 }

@@ -30,7 +30,7 @@ export function wireMute(g) {
 
 /** Plays the sound `name` (card, chip, win, push, lose) unless sounds are off. */
 export function play(g, name) {
-  if (g.sound && !g.prefs.mute) import('./sound.js').then(m => m.play(name), () => {});
+  if (g.sound && !g.prefs.mute) import('./sound.js').then(m => m.play(g, name), () => {});
 }
 
 /** The card options' check boxes and styles (card-options.js, loaded once). */

@@ -172,5 +172,5 @@ export function render(g, v) {
   const error = g.error && !v.revealing;
   ui.status.textContent = error ? g.w.message(g.error) : statusLine(v, g.w, g.current.rules.min_bet);
   ui.status.classList.toggle('error', !!error);
-  if (g.onRender) g.onRender(v);
+  g.emit('view', v);
 }

@@ -2,18 +2,16 @@
 // down (a short burst of filtered noise), a chip (two bright clicks), a win
 // (a rising arpeggio), a push (two even notes) and a loss (a low falling
 // pair). Loaded by prefs.js on the first sound the game plays; one audio
-// context for the page, made then (after the player's first click, so the
-// browser lets it play).
+// context per game (its store's `audio`), made then (after the player's first
+// click, so the browser lets it play).
 
-let audio = null;
-let noise = null;
-
-function context() {
+/** The game's audio: {ctx, noise} (made on its first sound), or null without WebAudio. */
+function audioOf(g) {
   const Context = globalThis.AudioContext || globalThis.webkitAudioContext;
   if (!Context) return null;
-  audio ||= new Context();
-  if (audio.state === 'suspended') audio.resume().catch(() => {});
-  return audio;
+  g.audio ||= { ctx: new Context(), noise: null };
+  if (g.audio.ctx.state === 'suspended') g.audio.ctx.resume().catch(() => {});
+  return g.audio;
 }
 
 /** A gain node into the speakers: up to `peak` in 5 ms, then down over `length` seconds from `at`. */
@@ -37,14 +35,14 @@ function tone(ctx, freq, at, length, peak = 0.12, type = 'triangle') {
 }
 
 /** A card: 70 ms of white noise through a band-pass filter. */
-function card(ctx, at) {
-  if (!noise) {
-    noise = ctx.createBuffer(1, Math.ceil(ctx.sampleRate * 0.07), ctx.sampleRate);
-    const data = noise.getChannelData(0);
+function card(ctx, at, audio) {
+  if (!audio.noise) {
+    audio.noise = ctx.createBuffer(1, Math.ceil(ctx.sampleRate * 0.07), ctx.sampleRate);
+    const data = audio.noise.getChannelData(0);
     for (let i = 0; i < data.length; i++) data[i] = Math.random() * 2 - 1;
   }
   const source = ctx.createBufferSource();
-  source.buffer = noise;
+  source.buffer = audio.noise;
   const filter = ctx.createBiquadFilter();
   filter.type = 'bandpass';
   filter.frequency.value = 2600;
@@ -65,10 +63,10 @@ const SOUNDS = {
   lose: (ctx, at) => [293.66, 220].forEach((f, i) => tone(ctx, f, at + i * 0.12, 0.2, 0.08)),
 };
 
-/** Plays the sound `name` now; false when the browser has no WebAudio. */
-export function play(name) {
-  const ctx = context();
-  if (!ctx || !SOUNDS[name]) return false;
-  SOUNDS[name](ctx, ctx.currentTime + 0.01);
+/** Plays the sound `name` now for the game `g`; false when the browser has no WebAudio. */
+export function play(g, name) {
+  const audio = audioOf(g);
+  if (!audio || !SOUNDS[name]) return false;
+  SOUNDS[name](audio.ctx, audio.ctx.currentTime + 0.01, audio);
   return true;
 }

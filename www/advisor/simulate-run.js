@@ -1,31 +1,20 @@
-// The Simulate panel's worker (a module worker, started by simulate.js): it
-// loads the advisor's wasm, finds the table's best chart (strategyChart), then
-// has the engine play the rounds and the bankroll sessions in slices, posting
-// progress between slices. The engine plays every round; this only drives it,
-// times it and reports.
+// The Simulate panel's run, in the advisor's worker (advisor-worker.js, asked
+// by simulate.js): the engine plays the rounds and the bankroll sessions with
+// the table's best chart in slices, reporting progress between slices. The
+// engine plays every round; this only drives it, times it and reports.
 //
-//   → {type: 'run', id, rules, bet, rounds, bankroll, session, sessions, seed, spread}
-//   ← {type: 'chart', id, exact}            the chart's exact return (percent)
-//   ← {type: 'progress', id, done, total}   rounds played so far, of about `total`
-//   ← {type: 'done', id, tally, sessions, spread, exact, seconds, rate (rounds/s)}
+//   job: {rules, bet, rounds, bankroll, session, sessions, seed, spread}
+//   progress {type: 'chart', exact}            the chart's exact return (percent)
+//   progress {type: 'progress', done, total}   rounds played so far, of about `total`
+//   answer {tally, sessions, spread, exact, seconds, rate (rounds/s)}
 // With a bet spread (`TC:UNITS,…`, checked by the engine before any round),
 // the same rounds are played again betting by the true count (`spread`: the
 // engine's SpreadSimulator tally, as `blackjack simulate --spread` gives it).
-//   ← {type: 'error', id, code, message}   code: the engine's, when it gives one (bad-spread)
-import { strategyChart, Simulator, Sessions, SpreadSimulator } from '../pkg/advisor/advisor.js';
-import { loadAdvisor } from '../advisor/advisor-worker.js';
+// An engine's refusal throws with its code (bad-spread).
+import { Simulator, Sessions, SpreadSimulator } from '../pkg/advisor/advisor.js';
 
 /** Rounds played between two progress messages (a few milliseconds of work). */
 const SLICE = 20_000;
-
-
-const charts = new Map(); // rules as JSON → the chart strategyChart found for them
-
-function chartFor(rules) {
-  const key = JSON.stringify(rules);
-  if (!charts.has(key)) charts.set(key, strategyChart(rules));
-  return charts.get(key);
-}
 
 /** Has `sim` run `total` rounds (or sessions), `step` at a time; `tick(done)` after each slice. */
 function inSlices(sim, total, step, tick) {
@@ -72,40 +61,30 @@ function playSpread(job, sim, tick) {
   }
 }
 
-async function run(job) {
-  const { id } = job;
-  await loadAdvisor();
-  const chart = chartFor(job.rules);
+/** Runs `job` with `chart`; `progress(message)` between slices. Returns the answer. */
+export function simulate(job, chart, progress) {
   const spreadSim = job.spread ? new SpreadSimulator(job.rules, chart, job.bet, job.spread, job.seed) : null;
-  postMessage({ type: 'chart', id, exact: chart.return });
+  progress({ type: 'chart', exact: chart.return });
   const total = job.rounds * (spreadSim ? 2 : 1) + job.sessions * job.session;
-  const progress = done => postMessage({ type: 'progress', id, done, total });
+  const tick = done => progress({ type: 'progress', done, total });
   let rounds, sessions;
   try {
-    rounds = playRounds(job, chart, progress);
-    sessions = job.sessions > 0 ? playSessions(job, chart, n => progress(job.rounds + n * job.session)) : null;
+    rounds = playRounds(job, chart, tick);
+    sessions = job.sessions > 0 ? playSessions(job, chart, n => tick(job.rounds + n * job.session)) : null;
   } catch (e) {
     if (spreadSim) spreadSim.free();
     throw e;
   }
   const before = job.rounds + job.sessions * job.session;
-  const spread = spreadSim && playSpread(job, spreadSim, n => progress(before + n));
+  const spread = spreadSim && playSpread(job, spreadSim, n => tick(before + n));
   const ms = rounds.ms + (sessions ? sessions.ms : 0);
-  postMessage({
+  return {
     spread,
-    type: 'done',
-    id,
     tally: rounds.tally,
     sessions: sessions && sessions.result,
     exact: chart.return,
     seconds: ms / 1000,
     // The speed of the rounds part, as `blackjack simulate` reports it.
     rate: rounds.tally.rounds / (rounds.ms / 1000),
-  });
+  };
 }
-
-self.addEventListener('message', event => {
-  const job = event.data;
-  if (!job || job.type !== 'run') return;
-  run(job).catch(e => postMessage({ type: 'error', id: job.id, code: e && e.code, message: String((e && e.message) || e) }));
-});
