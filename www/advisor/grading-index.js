@@ -24,7 +24,7 @@ export function prepareIndex(st) {
   const rules = page.table().rules();
   const entry = { name, calls: null };
   st.index = entry;
-  indicesFor(name, rules).then(plays => loadIndexCalls(rules.decks, plays)).then(calls => {
+  indicesFor(page, name, rules).then(plays => loadIndexCalls(rules.decks, plays)).then(calls => {
     if (st.index === entry) entry.calls = calls;
   }, () => { if (st.index === entry) st.index = null; });
 }

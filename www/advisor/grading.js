@@ -40,7 +40,7 @@ function prepare(st) {
   if (st.play && st.play.p) st.play.p.free();
   const rules = page.table().rules();
   const entry = { name, p: null };
-  entry.ready = chartFor(name, rules).then(chart => loadChartPlay(rules, chart)).then(p => {
+  entry.ready = chartFor(page, name, rules).then(chart => loadChartPlay(rules, chart)).then(p => {
     if (st.play === entry) entry.p = p; else p.free();
     return p;
   });

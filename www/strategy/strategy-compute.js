@@ -1,6 +1,8 @@
 // The table's best strategy chart, computed off the main thread: the
-// advisor's worker (through the page's worker client) runs the advisor's wasm; each table's chart is
-// asked for once per session and kept in memory by the table's name. Also
+// advisor's worker (through the page's worker client) runs the advisor's
+// wasm; each table's chart is asked for once per game and kept in memory by
+// the table's name, in the game's store (its `lazy`, as the page view of
+// assist.js gives it). Also
 // the words of the Strategy panel and of the chart grading, a catalogue per
 // language of their own (i18n/strategy-*.js), fetched with this module so
 // the game's first load never carries them. Shared by strategy.js and the
@@ -8,18 +10,23 @@
 
 import { advisorWorker } from '../advisor/advisor-client.js';
 
-const charts = new Map();  // table name → Promise of its chart
-const done = new Map();    // table name → its chart, once computed
-let client = null;
+/** The game's worker client and what it computed, kept in the page view `page`'s `lazy`. */
+const held = page => (page.lazy.compute ||= {
+  client: null,
+  charts: new Map(),  // table name → Promise of its chart
+  done: new Map(),    // table name → its chart, once computed
+  indices: new Map(), // table name → Promise of its index plays
+});
 
 /**
  * The best chart of the table `name` with `rules` (the engine's rules
  * object): resolves to the object of the advisor's `strategyChart`. Computed
  * once per table and session; a failed computation may be asked for again.
  */
-export function chartFor(name, rules) {
+export function chartFor(page, name, rules) {
+  const { charts, done } = held(page);
   if (!charts.has(name)) {
-    const promise = ask(rules, 'chart');
+    const promise = ask(page, rules, 'chart');
     promise.then(chart => done.set(name, chart), () => charts.delete(name));
     charts.set(name, promise);
   }
@@ -27,20 +34,21 @@ export function chartFor(name, rules) {
 }
 
 /** Asks the worker for the `kind` ('chart' or 'indices') of `rules`: a promise of its answer. */
-function ask(rules, kind) {
-  client ||= advisorWorker();
-  return client.ask({ kind, rules }).then(answer => answer.result);
+function ask(page, rules, kind) {
+  const h = held(page);
+  h.client ||= advisorWorker();
+  return h.client.ask({ kind, rules }).then(answer => answer.result);
 }
 
-const indices = new Map(); // table name → Promise of its index plays
 /**
  * The index plays of the table `name` with `rules`: resolves to the array
  * of the advisor's `indexPlays` (as `blackjack indices --json` prints it).
  * Computed once per table and session; a failed computation may be asked for again.
  */
-export function indicesFor(name, rules) {
+export function indicesFor(page, name, rules) {
+  const { indices } = held(page);
   if (!indices.has(name)) {
-    const promise = ask(rules, 'indices');
+    const promise = ask(page, rules, 'indices');
     promise.catch(() => indices.delete(name));
     indices.set(name, promise);
   }
@@ -48,7 +56,7 @@ export function indicesFor(name, rules) {
 }
 
 /** The chart of `name` if it is already computed (else null), without asking for it. */
-export const knownChart = name => done.get(name) || null;
+export const knownChart = (page, name) => held(page).done.get(name) || null;
 
 const words = {};
 /** The Strategy panel's words in `lang` (en, ru or ro): a flat catalogue, fetched once. */

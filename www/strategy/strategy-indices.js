@@ -73,17 +73,19 @@ function drawPlays(doc, w, t, node, plays) {
 
 /**
  * The index plays' section for the table `name` with `rules` (null on a
- * table not dealt from a shoe to a cut card), in the words `w` and the
- * game's `t`; shows a waiting line until the worker answers.
+ * table not dealt from a shoe to a cut card), in the words `w`, for the
+ * page view `page` (its doc, t and lazy); shows a waiting line until the
+ * worker answers.
  */
-export function indicesSection(doc, w, t, name, rules) {
+export function indicesSection(page, w, name, rules) {
+  const { doc, t } = page;
   if (!dealsToCutCard(rules)) return null;
   const node = make(doc, 'section', 'strategy-indices-section');
   const status = make(doc, 'p', 'strategy-status', w['indices-computing']);
   status.setAttribute('role', 'status');
   node.dataset.indicesComputing = 'true';
   node.append(make(doc, 'h3', 'panel-title', w.indices), status);
-  indicesFor(name, rules).then(plays => {
+  indicesFor(page, name, rules).then(plays => {
     status.remove();
     drawPlays(doc, w, t, node, plays);
   }, e => {

@@ -73,9 +73,9 @@ async function draw(s) {
   if (s.trainer) s.trainer.stop();
   s.trainer = trainerSection(p.doc, w, p.key, p.mark());
   s.trainerSlot.replaceChildren(s.trainer.node);
-  const indices = indicesSection(p.doc, w, p.t, name, p.table().rules());
+  const indices = indicesSection(p, w, name, p.table().rules());
   s.indicesSlot.replaceChildren(...(indices ? [indices] : []));
-  const known = knownChart(name);
+  const known = knownChart(p, name);
   if (known) {
     showChart(s, w, known);
     return;
@@ -90,7 +90,7 @@ async function draw(s) {
 /** Asks the worker for the chart of `name` and shows it, unless the panel moved on meanwhile. */
 async function compute(s, token, w, name) {
   try {
-    const chart = await chartFor(name, s.p.table().rules());
+    const chart = await chartFor(s.p, name, s.p.table().rules());
     if (s.token === token) showChart(s, w, chart);
   } catch (e) {
     if (s.token === token) s.status.textContent = fill(w.failed, String((e && e.message) || e));

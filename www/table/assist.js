@@ -37,6 +37,7 @@ const page = g => ({
   presets: () => g.presets,
   decision: () => g.decision,
   prefs: () => g.prefs,
+  lazy: g.lazy,
 });
 
 /** The advisor's page part, loaded once. */
