@@ -22,12 +22,6 @@ import { createStore } from './core/store.js';
 
 export { LANGS, langOf, browserLang, loadCatalogue } from './i18n/i18n.js';
 
-/** Runs `fn` when the browser is idle (at the latest after `timeout` ms). */
-export function whenIdle(fn, timeout = 2000) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout });
-  else setTimeout(fn, Math.min(timeout, 500));
-}
-
 let engine = null;
 /** Initialises the engine once per page, however many games it holds; resolves to the presets. */
 export function loadEngine() {
