@@ -4,10 +4,8 @@
 // modules, so the shipped page keeps them in one file; `g` (from assist.js)
 // brings {ui, doc, key, lang(), t, mark() (the decimal mark), announce,
 // table(), current(), presets(), decision()}.
-import { loadAdvisor } from './advisor.js';
+import { loadAdvisor, DECISIONS } from './advisor.js';
 import { formatValue } from '../core/format.js';
-
-const DECISIONS = ['hit', 'stand', 'double', 'split', 'surrender'];
 
 /** The line `[attr]` under the status line (made on first use). */
 function out(g, attr) {

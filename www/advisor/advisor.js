@@ -14,7 +14,8 @@
 import { Advisor, ChartPlay, indexCall, tableReturn } from '../pkg/advisor/advisor.js';
 import { loadAdvisor as load } from './advisor-wasm.js';
 
-const DECISIONS = ['hit', 'stand', 'double', 'split', 'surrender'];
+/** The player's decisions on a hand, in the order the advisor lists them. */
+export const DECISIONS = ['hit', 'stand', 'double', 'split', 'surrender'];
 
 /** The decision a snapshot waits for: the active hand's cards, the up card, the box's hands, the legal decisions. */
 function decision(view) {

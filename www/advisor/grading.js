@@ -4,13 +4,12 @@
 // from the strategy worker (strategy-compute.js); the exact values of the
 // actions from the advisor. No rule here: the chart's action and the kind are
 // the engine's (ChartPlay), the values the advisor's; this only compares.
-import { loadChartPlay } from './advisor.js';
+import { loadChartPlay, DECISIONS } from './advisor.js';
 import { chartFor, strategyWords } from '../strategy/strategy-compute.js';
 import { trainerStore } from '../strategy/trainer-stats.js';
 import { fillTemplate } from '../core/format.js';
 import { indexCall, indexLine, prepareIndex } from './grading-index.js';
 
-const DECISIONS = ['hit', 'stand', 'double', 'split', 'surrender'];
 const OFFERS = { insure: true, 'even-money': true, 'no-insurance': false, 'no-even-money': false };
 /** Below this, two values are the same (the advisor's values are exact to far less). */
 const SAME = 5e-7;
