@@ -16,8 +16,6 @@ import { addSheet } from '../core/sheet.js';
 import { advisorWorker } from '../advisor/advisor-client.js';
 import { dealsToCutCard, spreadPart } from './simulate-spread.js';
 
-const panels = new WeakMap(); // game element → its panel's state
-
 /** simulate.css in the game's document or shadow root, once; resolves when it applies. */
 const styled = g => addSheet(g.game.ownerDocument, g.game, new URL('./simulate.css', import.meta.url).href);
 
@@ -199,7 +197,7 @@ function close(s) {
   s.observer.disconnect();
   s.g.tableSelect.removeEventListener('change', s.onTable);
   s.panel.remove();
-  panels.delete(s.g.game);
+  s.g.lazy.simulate = null;
   s.g.button.setAttribute('aria-expanded', 'false');
   s.g.button.focus();
 }
@@ -208,14 +206,14 @@ function close(s) {
 const view = game => ({
   doc: game.doc, game: game.ui.game, host: game.ui.verifyResult.parentNode, button: game.ui.simulate, tableSelect: game.ui.tableSelect,
   rules: () => game.table.rules(), preset: () => game.current.name, tableTitle: () => game.w.presetTitle(game.current.name),
-  bankroll: () => game.table.snapshot().bankroll, lang: () => game.lang, money: v => game.w.money(v),
+  bankroll: () => game.table.snapshot().bankroll, lang: () => game.lang, money: v => game.w.money(v), lazy: game.lazy,
 });
 
 /** Opens the Simulate panel for the table in play of the game `game` (or brings the open one into view). */
 export async function open(game) {
   const g = view(game);
   await styled(g);
-  let s = panels.get(g.game);
+  let s = g.lazy.simulate; // the open panel's state, kept in the game's store
   if (!s) {
     s = { g, texts: [], runs: 0, running: false, client: null, job: null, result: null, status: null, preset: g.preset() };
     s.w = wordsOf(g);
@@ -223,7 +221,7 @@ export async function open(game) {
     defaults(s);
     setRunning(s, false);
     retranslate(s);
-    panels.set(g.game, s);
+    g.lazy.simulate = s;
     g.host.after(s.panel);
     s.observer = new MutationObserver(() => retranslate(s));
     s.observer.observe(g.game, { attributes: true, attributeFilter: ['lang'] });
