@@ -53,7 +53,7 @@ function context(root, opts) {
     tabs: null, keyListener: null, motionListener: null,
     // Loaded on first use (each with the promise of its load).
     present: null, presentLoad: null, advisor: null, advisorLoad: null,
-    strategy: null, strategyLoad: null, tracker: null, trackLoad: null, optionsLoad: null,
+    strategyLoad: null, tracker: null, trackLoad: null, optionsLoad: null,
     lazy: {},           // what those modules keep for this game (strategy-compute.js's charts, the Simulate panel)
     sound: opts.sound ?? page, // an element plays sounds only when its host asks
     audio: null,        // sound.js's audio context, made at the first sound

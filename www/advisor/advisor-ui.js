@@ -3,7 +3,7 @@
 // advisor.js (its own wasm module). It imports nothing of the page's own
 // modules, so the shipped page keeps them in one file; `g` (from assist.js)
 // brings {ui, doc, key, lang(), t, mark() (the decimal mark), announce,
-// table(), current(), presets(), decision()}.
+// table(), current(), presets(), decision(), on(event, fn): the game's store's events}.
 import { loadAdvisor, DECISIONS } from './advisor.js';
 import { formatValue } from '../core/format.js';
 
@@ -129,11 +129,12 @@ export default function advisorUi(page) {
   // advisor: {name, ready: Promise, a: the loaded advisor | null}; cost: the
   // session's total cost of mistakes; rtp: preset name → {player, pairBonus}.
   const s = { g, advisor: null, cost: 0, rtp: {}, rtpStarted: false, grader: null, graderLoad: null };
+  // The game's store tells of each action before it is played, and of the table's labels drawn again.
+  page.on('action', name => decide(s, name));
+  page.on('labelled', () => label(s));
   return {
     hint: () => hint(s),
-    decide: name => decide(s, name),
     trainer: () => trainer(s),
     rtp: () => startRtp(s),
-    label: () => label(s),
   };
 }

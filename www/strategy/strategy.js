@@ -167,8 +167,9 @@ function follow(s) {
   if (s.p.current().name !== s.name || s.p.lang() !== s.lang) draw(s).catch(() => {});
 }
 
-/** The Strategy panel of a game: {toggle(), follow()} (`p`: what assist.js passes). */
+/** The Strategy panel of a game: {toggle()} (`p`: what assist.js passes); it follows each drawing of the table. */
 export function strategyPanel(p) {
   const s = { p, node: null, name: null, lang: null, token: null, chart: null, w: null, trainer: null };
-  return { toggle: () => toggle(s), follow: () => follow(s) };
+  p.on('view', () => follow(s));
+  return { toggle: () => toggle(s) };
 }

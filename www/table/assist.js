@@ -16,7 +16,6 @@ export function decisionKey(v) {
 /** Called after every drawing: a hint for another decision is taken away. */
 export function followDecision(g, v) {
   const key = decisionKey(v);
-  if (g.strategy) g.strategy.follow();
   if (key === g.decision) return;
   g.decision = key;
   const hint = g.ui.game.querySelector('[data-hint]');
@@ -38,6 +37,7 @@ const page = g => ({
   decision: () => g.decision,
   prefs: () => g.prefs,
   lazy: g.lazy,
+  on: g.on,
 });
 
 /** The advisor's page part, loaded once. */
@@ -48,7 +48,7 @@ export function advisor(g) {
 
 /** Opens the Strategy panel of the table in play (strategy.js, loaded on first use), or closes it. */
 export function strategy(g) {
-  g.strategyLoad ||= import('../strategy/strategy.js').then(m => (g.strategy = m.strategyPanel(page(g))), e => {
+  g.strategyLoad ||= import('../strategy/strategy.js').then(m => m.strategyPanel(page(g)), e => {
     g.strategyLoad = null;
     throw e;
   });

@@ -58,7 +58,7 @@ export function labelTable(g) {
     return option;
   }));
   ui.tableSelect.value = g.current.name;
-  if (g.advisor) g.advisor.label();
+  g.emit('labelled');
   ui.startOver.textContent = w.t('start-over', w.money(g.startAmount()));
   ui.cols.forEach((c, k) => {
     c.spot.dataset.label = w.t('box', k + 1);

@@ -87,7 +87,7 @@ function amountFor(g, kind) {
 export function doAction(g, name) {
   const { w } = g;
   if (!g.active || !g.shown || !g.shown.legal.includes(name)) return;
-  if (g.advisor) g.advisor.decide(name);
+  g.emit('action', name);
   if (name === 'deal') {
     g.emit('deal');
     g.seen = rememberHash(g.key, g.table.commitment, g.shownHashes());
