@@ -69,7 +69,7 @@ function decide(s, name) {
 
 /** The Trainer was ticked: the advisor, and the grading (grading.js, loaded once) with its chart and words. */
 function trainer(s) {
-  s.graderLoad ||= import('./grading.js').then(m => (s.grader = m.grader(s.g, s.g.value)), e => {
+  s.graderLoad ||= import('../strategy/grading.js').then(m => (s.grader = m.grader(s.g, s.g.value)), e => {
     s.graderLoad = null;
     throw e;
   });

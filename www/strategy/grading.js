@@ -4,9 +4,9 @@
 // from the strategy worker (strategy-compute.js); the exact values of the
 // actions from the advisor. No rule here: the chart's action and the kind are
 // the engine's (ChartPlay), the values the advisor's; this only compares.
-import { loadChartPlay, DECISIONS } from './advisor.js';
-import { chartFor, strategyWords } from '../strategy/strategy-compute.js';
-import { trainerStore } from '../strategy/trainer-stats.js';
+import { loadChartPlay, DECISIONS } from '../advisor/advisor.js';
+import { chartFor, strategyWords } from './strategy-compute.js';
+import { trainerStore } from './trainer-stats.js';
 import { fillTemplate } from '../core/format.js';
 import { indexCall, indexLine, prepareIndex } from './grading-index.js';
 

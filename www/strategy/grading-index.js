@@ -4,9 +4,9 @@
 // decision and which action it expects at the true count of the cards seen
 // (advisor.js's loadIndexCalls; the plays come from the strategy worker).
 // No rule here: this fetches the plays and words the verdict.
-import { loadIndexCalls } from './advisor.js';
-import { indicesFor } from '../strategy/strategy-compute.js';
-import { dealsToCutCard, signed, trueCount } from '../strategy/strategy-indices.js';
+import { loadIndexCalls } from '../advisor/advisor.js';
+import { indicesFor } from './strategy-compute.js';
+import { dealsToCutCard, signed, trueCount } from './strategy-indices.js';
 import { fillTemplate } from '../core/format.js';
 
 /** Whether index plays grade this table now: counting on, a shoe dealt to a cut card. */
