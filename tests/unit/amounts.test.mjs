@@ -1,4 +1,4 @@
-// The amount fields (www/amounts.js), without a browser.
+// The amount fields (www/table/amounts.js), without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { prefill, clampField, amountArgument, variable, fieldText, fieldKey } from '../../www/table/amounts.js';

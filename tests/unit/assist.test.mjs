@@ -1,4 +1,4 @@
-// A Hint belongs to one decision (www/assist.js's decisionKey), without a browser.
+// A Hint belongs to one decision (www/table/assist.js's decisionKey), without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decisionKey } from '../../www/table/assist.js';

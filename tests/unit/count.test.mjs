@@ -1,7 +1,7 @@
-// The count panel's pure parts: the quiz's score (www/count-score.js:
+// The count panel's pure parts: the quiz's score (www/count/count-score.js:
 // versioned, kept under `<key>-count` through storage.js, unreadable text set
 // aside), which seen cards are on screen while a step is revealed
-// (www/count-seen.js), and its three catalogues (same keys). A fake
+// (www/count/count-seen.js), and its three catalogues (same keys). A fake
 // localStorage; no browser.
 import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';

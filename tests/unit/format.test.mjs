@@ -1,4 +1,4 @@
-// The pure formatters of the page (www/format.js), in Node without a browser.
+// The pure formatters of the page (www/core/format.js), in Node without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatMoney, engineAmount, fillTemplate, sentence, formatValue } from '../../www/core/format.js';

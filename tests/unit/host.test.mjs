@@ -1,6 +1,6 @@
 // What the game tells the player's ears and the element's host, from the
-// engine's snapshots: the sound a step ends with (www/present.js's cue) and
-// the element's events (www/embed-events.js). Without a browser.
+// engine's snapshots: the sound a step ends with (www/table/present.js's cue) and
+// the element's events (www/embed/embed-events.js). Without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cue } from '../../www/table/present.js';

@@ -1,4 +1,4 @@
-// The key mapping (www/keys.js), without a browser.
+// The key mapping (www/table/keys.js), without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { keyCommand } from '../../www/table/keys.js';

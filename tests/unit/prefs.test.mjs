@@ -1,4 +1,4 @@
-// Mute, the card options and the count panel's toggle as saved (www/prefs.js): read defensively under
+// Mute, the card options and the count panel's toggle as saved (www/table/prefs.js): read defensively under
 // `<key>-prefs`, written whole, and never a throw when storage is blocked.
 // A fake localStorage stands in for the browser's; no browser.
 import { test, afterEach } from 'node:test';

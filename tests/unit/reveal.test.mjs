@@ -1,4 +1,4 @@
-// The reveal plan (www/reveal.js): from the engine's seq and drawn, in which
+// The reveal plan (www/table/reveal.js): from the engine's seq and drawn, in which
 // order the cards of a step appear. Without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The session's pure parts (www/session-store.js, session-plot.js's series):
+// The session's pure parts (www/session/session-store.js, session-plot.js's series):
 // the figures a round adds, catching up with the engine's history, saved
 // text refused when unreadable, the reality check's due time, the graph's
 // sums (luck + decisions = net − perfect play's expectation); and the

@@ -1,4 +1,4 @@
-// The status line and the announcer's words (www/status.js) for snapshots
+// The status line and the announcer's words (www/table/status.js) for snapshots
 // shaped like the engine's, with the English catalogue; without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// The storage module (www/storage.js): every access wrapped, and the
+// The storage module (www/core/storage.js): every access wrapped, and the
 // engine's storage contract as the page uses it. A fake localStorage and a
 // fake engine Table stand in for the browser's; no browser.
 import { test, afterEach } from 'node:test';

@@ -1,4 +1,4 @@
-// The tab bridge (www/tabs.js): the newest tab takes the table, by Web Locks
+// The tab bridge (www/core/tabs.js): the newest tab takes the table, by Web Locks
 // with steal, or by BroadcastChannel where locks are missing. A small
 // in-memory lock manager stands in for the browser's; Node's own
 // BroadcastChannel carries the messages. No browser.

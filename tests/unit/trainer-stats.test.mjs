@@ -1,4 +1,4 @@
-// The Trainer's counts by kind (www/trainer-stats.js): versioned, kept under
+// The Trainer's counts by kind (www/strategy/trainer-stats.js): versioned, kept under
 // `<key>-trainer` through storage.js, anything unreadable reset to zero
 // without a throw. A fake localStorage; no browser.
 import { test, afterEach } from 'node:test';

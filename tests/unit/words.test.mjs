@@ -1,4 +1,4 @@
-// Everything the page says, in each language (www/words.js with the real
+// Everything the page says, in each language (www/i18n/words.js with the real
 // catalogues), without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
