@@ -25,6 +25,10 @@ if [ -d ../shared/scenarios ]; then
 fi
 cargo run --release --bin blackjack -- scenario "${scenarios[@]}"
 
+echo "== generated charts, the docs' copies and links"
+bash tests/charts.sh
+bash tests/docs.sh
+
 echo "== engine in the browser (wasm-bindgen-test, headless Chromium)"
 wasm-pack test --headless --chrome crate --features test-hooks
 
