@@ -27,8 +27,8 @@ export function engineAmount(value, mark = '.') {
 /**
  * A catalogue text with its values: `{0}` or `{name}` for a value,
  * `{0|one:…|other:…}` for the form that agrees with a number. `args` is a list
- * of values, or one object of named values; `plural(n)` gives the form's
- * name ("one", "few", "other"…) for a number.
+ * of values, or one object of named values; `plural(value)` gives the form's
+ * name ("one", "few", "other"…) for a value (a number, or a number as text).
  */
 export function fillTemplate(text, args, plural) {
   const values = args.length === 1 && args[0] && typeof args[0] === 'object' ? args[0] : args;
@@ -40,7 +40,7 @@ export function fillTemplate(text, args, plural) {
       const i = part.indexOf(':');
       form[part.slice(0, i)] = part.slice(i + 1);
     }
-    return form[plural(Number(value))] ?? form.other ?? '';
+    return form[plural(value)] ?? form.other ?? '';
   });
 }
 
