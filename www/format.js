@@ -1,6 +1,8 @@
 // Pure formatting: the engine's amounts and the catalogues' templates. No DOM,
 // no state, no arithmetic on money (the engine computes every amount; this
-// only writes it). Unit-tested in Node: tests/unit/format.test.mjs.
+// only writes it). Unit-tested in Node: tests/unit/format.test.mjs. The
+// numbers of a language (Intl.NumberFormat): i18n/numbers.js, passed on here.
+export { numbers } from './i18n/numbers.js';
 
 /**
  * An amount the engine gives (units, at most two decimals) as text:

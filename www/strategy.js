@@ -18,10 +18,10 @@ const styled = p => addSheet(p.doc, p.ui.game, new URL('./strategy.css', import.
 
 const fill = (text, ...args) => text.replace(/\{(\d)\}/g, (_, i) => args[i]);
 
-/** A return in percent, six decimals, the language's mark: "−0,506829 %". */
+/** A return in percent, six decimals, the language's mark, % after a no-break space: "−0,506829 %". */
 export function percent(v, mark = '.') {
   const text = Math.abs(v).toFixed(6).replace('.', mark);
-  return `${v < 0 && Number(text.replace(mark, '.')) !== 0 ? '−' : ''}${text} %`;
+  return `${v < 0 && Number(text.replace(mark, '.')) !== 0 ? '−' : ''}${text}\u00a0%`;
 }
 
 /** The lines above the chart: the two returns, insurance and even money (texts). */

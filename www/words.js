@@ -1,8 +1,7 @@
 // Everything the page says, in one language: the catalogue's texts with their
 // values, amounts, cards, totals, results, refusals and rules lines. Pure:
 // `makeWords(catalogue, lang)` depends on nothing else (tests/unit/words.test.mjs).
-import { fillTemplate, sentence } from './format.js';
-import { numbers } from './i18n/numbers.js';
+import { fillTemplate, sentence, numbers } from './format.js';
 
 /** The texts, amounts (i18n/numbers.js), cards and lists of one language. */
 function basics(cat, lang) {
