@@ -5,28 +5,6 @@
 export { numbers } from './i18n/numbers.js';
 
 /**
- * An amount the engine gives (units, at most two decimals) as text:
- * 1015 → "1015", 7.5 → "7.50" ("7,50" with mark ","), -5 → "−5".
- * `sign`: "auto" (a minus when negative), "always" (+ or −; zero is "0"),
- * "never" (the amount without its sign).
- */
-export function formatMoney(amount, { mark = '.', sign = 'auto' } = {}) {
-  const n = Number(amount);
-  if (amount === null || amount === '' || !Number.isFinite(n)) return String(amount);
-  const fixed = Math.abs(n).toFixed(2);
-  if (fixed === '0.00') return '0';
-  const text = fixed.endsWith('.00') ? fixed.slice(0, -3) : fixed.replace('.', mark);
-  if (n < 0 && sign !== 'never') return `−${text}`;
-  if (n > 0 && sign === 'always') return `+${text}`;
-  return text;
-}
-
-/** An amount the engine wrote as text ("7.50", "-2.50") in this writing; any other value as it is. */
-export function engineAmount(value, mark = '.') {
-  return typeof value === 'string' && /^-?\d+\.\d+$/.test(value) ? formatMoney(Number(value), { mark }) : value;
-}
-
-/**
  * A catalogue text with its values: `{0}` or `{name}` for a value,
  * `{0|one:…|other:…}` for the form that agrees with a number. `args` is a list
  * of values, or one object of named values; `plural(value)` gives the form's

@@ -132,7 +132,7 @@ export default {
     'done': 'Gata. Rezultat mediu {0}\u00a0%.',
     'results': 'Rezultate',
     'return': 'Rezultat mediu',
-    'return-value': '{0}\u00a0% ± {1}\u00a0% (încredere 95\u00a0%)',
+    'return-value': '{0}\u00a0% ± {1}\u00a0% (interval de încredere 95\u00a0%)',
     'exact': 'exact pentru această strategie: {0}\u00a0%',
     'exact-term': 'Exact pentru această strategie',
     'return-plot': 'Rezultat mediu {0}\u00a0%, interval de 95\u00a0% de la {1}\u00a0% la {2}\u00a0%; exact pentru această strategie {3}\u00a0%.',

@@ -22,17 +22,18 @@ const EN = numbers('en');
 const RU = numbers('ru');
 const RO = numbers('ro');
 
-test('amounts: thousands grouped, two decimals or none, a minus sign, as Intl writes the language', () => {
+test('amounts: thousands grouped from five digits on (four stay whole), two decimals or none, a minus sign, as Intl writes the language', () => {
   const cases = {
-    en: [EN, ['1,000', '10,000', '7.50', '−2.50', '0.04']],
-    ru: [RU, [`1${NB}000`, `10${NB}000`, '7,50', '−2,50', '0,04']],
-    ro: [RO, ['1.000', '10.000', '7,50', '−2,50', '0,04']],
+    en: [EN, ['1000', '10,000', '7.50', '−2.50', '0.04']],
+    ru: [RU, ['1000', `10${NB}000`, '7,50', '−2,50', '0,04']],
+    ro: [RO, ['1000', '10.000', '7,50', '−2,50', '0,04']],
   };
   for (const [lang, [n, want]] of Object.entries(cases)) {
     assert.deepEqual([1000, 10000, 7.5, -2.5, 0.041].map(n.money), want, lang);
   }
   assert.equal(RU.signed(10000), `+10${NB}000`);
-  assert.equal(RO.signed(-1057.5), '−1.057,50');
+  assert.equal(RO.signed(-1057.5), '−1057,50');
+  assert.equal(RO.signed(-21057.5), '−21.057,50');
   assert.equal(EN.signed(0), '0', 'zero has no sign');
   assert.equal(RU.magnitude(-2.5), '2,50');
   assert.equal(EN.money(12.25), '12.25');
@@ -43,10 +44,10 @@ test('amounts: thousands grouped, two decimals or none, a minus sign, as Intl wr
 });
 
 test('counts, measures and percentages: the digits asked for, % joined by a no-break space', () => {
-  assert.deepEqual([1000, 10000, 7.5, -2.5, 0.041].map(v => EN.num(v, 3)), ['1,000.000', '10,000.000', '7.500', '−2.500', '0.041']);
-  assert.deepEqual([1000, 10000, 7.5, -2.5, 0.041].map(v => RU.num(v, 0, 'auto', 3)), [`1${NB}000`, `10${NB}000`, '7,5', '−2,5', '0,041']);
+  assert.deepEqual([1000, 10000, 7.5, -2.5, 0.041].map(v => EN.num(v, 3)), ['1000.000', '10,000.000', '7.500', '−2.500', '0.041']);
+  assert.deepEqual([1000, 10000, 7.5, -2.5, 0.041].map(v => RU.num(v, 0, 'auto', 3)), ['1000', `10${NB}000`, '7,5', '−2,5', '0,041']);
   assert.deepEqual([1000, 10000, 7.5, -2.5, 0.041].map(v => RO.percent(v, 3)),
-    [`1.000,000${NB}%`, `10.000,000${NB}%`, `7,500${NB}%`, `−2,500${NB}%`, `0,041${NB}%`]);
+    [`1000,000${NB}%`, `10.000,000${NB}%`, `7,500${NB}%`, `−2,500${NB}%`, `0,041${NB}%`]);
   assert.equal(EN.percent(0.041, 3), `0.041${NB}%`);
   assert.equal(RU.percent(-0.0000001, 6), `0,000000${NB}%`, 'no minus when it rounds to zero');
   assert.equal(RU.num(0.123456, 6, 'always'), '+0,123456');
@@ -76,8 +77,8 @@ test('ru plurals: 1, 2–4, 5, 21, 101, and numbers with decimals or groups', as
     ['1 бокс', '2 бокса', '5 боксов', '21 бокс', '101 бокс']);
   assert.deepEqual([15, 21, 30].map(k => t(session, 'reality-every', k)), ['Каждые 15 минут', 'Каждую 21 минуту', 'Каждые 30 минут']);
   const units = v => t(SIM, 'spread-bet-value', v);
-  assert.deepEqual([RU.num(3.25, 2), RU.num(24), RU.num(100), RU.num(1), RU.num(1000)].map(units),
-    ['3,25 единицы', '24 единицы', '100 единиц', '1 единица', `1${NB}000 единиц`]);
+  assert.deepEqual([RU.num(3.25, 2), RU.num(24), RU.num(100), RU.num(1), RU.num(10000)].map(units),
+    ['3,25 единицы', '24 единицы', '100 единиц', '1 единица', `10${NB}000 единиц`]);
 });
 
 test('ro plurals: 1, 2, 19, 20, 101, and numbers with decimals or groups', async () => {
@@ -89,8 +90,8 @@ test('ro plurals: 1, 2, 19, 20, 101, and numbers with decimals or groups', async
   assert.deepEqual([1, 2, 19, 20, 101].map(k => t(count, 'practice-rate', k)),
     ['1 carte pe secundă', '2 cărți pe secundă', '19 cărți pe secundă', '20 de cărți pe secundă', '101 cărți pe secundă']);
   const units = v => t(SIM, 'spread-bet-value', v);
-  assert.deepEqual([RO.num(1), RO.num(3.25, 2), RO.num(19), RO.num(100), RO.num(1000)].map(units),
-    ['1 unitate', '3,25 unități', '19 unități', '100 de unități', '1.000 de unități']);
+  assert.deepEqual([RO.num(1), RO.num(3.25, 2), RO.num(19), RO.num(100), RO.num(10000)].map(units),
+    ['1 unitate', '3,25 unități', '19 unități', '100 de unități', '10.000 de unități']);
 });
 
 test('every catalogue joins a number to % and to h/min with a no-break space', async () => {

@@ -13,7 +13,7 @@ export default {
   'edge-few': 'nu se calculează: în sabot {0|one:a rămas|other:au rămas} {0} {0|one:carte|few:cărți|other:de cărți}, trebuie cel puțin {1}.',
   'edge-failed': 'nu s-a putut calcula: {0}',
   'quiz-title': 'Verificare',
-  'quiz-ask': 'Întreabă-mă numărătoarea',
+  'quiz-ask': 'Verifică-mi numărătoarea',
   'quiz-question': 'Cât este numărătoarea curentă?',
   'quiz-shuffle': 'Sabotul a fost amestecat. Cât era numărătoarea curentă înainte de amestecare?',
   'quiz-practice': 'Cât este numărătoarea curentă a cărților împărțite?',

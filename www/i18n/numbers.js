@@ -1,5 +1,7 @@
 // Numbers as the game's language writes them, through Intl.NumberFormat:
-// thousands grouped (en 10,000; ru 10 000; ro 10.000), the language's decimal
+// thousands grouped from five digits on (en 10,000; ru 10 000; ro 10.000;
+// but 1000, as Russian typography leaves four digits whole, and as a table
+// column of 1000…1100 reads best; Intl's "min2"), the language's decimal
 // mark, a minus sign (U+2212) for a loss, and every space a no-break space
 // U+00A0 (Intl may give the narrow U+202F; one of them, so that the tests and
 // the screenshots agree). Amounts are the engine's, in hundredths: written as
@@ -10,7 +12,7 @@ const tidy = text => text.replace(/[\s\u202f]/g, '\u00a0').replace(/-/g, '\u2212
 /** The number writers of `lang`. */
 export function numbers(lang) {
   const formats = {};
-  const format = (min, max) => (formats[`${min}.${max}`] ||= new Intl.NumberFormat(lang, { minimumFractionDigits: min, maximumFractionDigits: max }));
+  const format = (min, max) => (formats[`${min}.${max}`] ||= new Intl.NumberFormat(lang, { minimumFractionDigits: min, maximumFractionDigits: max, useGrouping: 'min2' }));
   const rules = new Intl.PluralRules(lang);
   const sample = format(1, 1).formatToParts(12345.6);
   const part = type => (sample.find(p => p.type === type) || {}).value || '';

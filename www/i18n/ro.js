@@ -4,7 +4,9 @@
 // „Split” (nu „Împarte”: împărțirea este a cărților, butonul „Împarte cărțile”),
 // „Blackjack” într-un cuvânt, „culoare” pentru roșu/negru și „semn” pentru
 // ♠♥♦♣ (nu „suită”), „Rata de returnare (RTP)” (nu „Rambursare”),
-// „Antrenament” (modul; antrenorul este o persoană).
+// „Antrenament” (modul; antrenorul este o persoană), „Sold” pentru banii
+// jucătorului (nu „banc”: o glumă), „miză” pentru pariu (una singură, ca
+// „miza minimă” a mesei). Toate numele: tests/unit/terms.mjs.
 export default {
   'title': 'Blackjack',
   'language': 'Limba',
