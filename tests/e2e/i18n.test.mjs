@@ -189,7 +189,7 @@ gameTest(
     await expectText(action(page, 'deal'), 'Раздать');
     assert.equal(await page.locator('select[data-lang]').inputValue(), 'ru');
     await chooseTable(page, 'land-casino');
-    await expectText(page.locator('[data-rules]'), /6 колод, перетасовка после того, как сдано 75\u00a0%/);
+    await expectText(page.locator('[data-rules]'), /6 колод, перетасовка после того, как сдано 75 %/);
     await expectText(page.locator('[data-rules]'), /Ставки от 5 до 500, 3 бокса/);
     await chooseTable(page, 'european');
     await expectText(page.locator('[data-rules]'), /Страховка от 0,01 до половины ставки/);
