@@ -2,7 +2,7 @@
 // no state, no arithmetic on money (the engine computes every amount; this
 // only writes it). Unit-tested in Node: tests/unit/format.test.mjs. The
 // numbers of a language (Intl.NumberFormat): i18n/numbers.js, passed on here.
-export { numbers } from './i18n/numbers.js';
+export { numbers, percent as percentOf } from './i18n/numbers.js';
 
 /**
  * A catalogue text with its values: `{0}` or `{name}` for a value,

@@ -40,10 +40,11 @@ export function numbers(lang) {
     magnitude: n => amount(n, 'never'),
     /** A count or measure with `digits` decimals (or `digits`…`max`). */
     num: (v, digits = 0, sign, max = digits) => write(Number(v), digits, max, sign),
-    /** A percentage, `v` in percent: "0,5 %", the sign joined by a no-break space. */
-    percent: (v, digits = 2, sign) => `${write(Number(v), digits, digits, sign)}\u00a0%`,
     value,
     /** The plural form's name for a number or a number written here ("3,25" → "other"). */
     plural: v => rules.select(value(v)),
   };
 }
+
+/** A percentage in the writers `n` of a language, `v` in percent: "−0,5 %", % after a no-break space. */
+export const percent = (n, v, digits = 2, sign) => `${n.num(v, digits, sign)}\u00a0%`;
