@@ -7,7 +7,7 @@
 // none of the page's modules but the pure format.js. What it uses of the
 // game (game.js's `g`, from assist.js) is in `view` below.
 import WORDS from './simulate-words.js';
-import { fillTemplate } from './format.js';
+import { fillTemplate, numbers } from './format.js';
 import { finalsPlot, returnPlot, ruinPlot } from './simulate-plots.js';
 import { field, buildResults } from './simulate-view.js';
 import { addSheet } from './sheet.js';
@@ -25,13 +25,8 @@ const styled = g => addSheet(g.game.ownerDocument, g.game, new URL('./simulate.c
 function wordsOf(g) {
   const lang = g.lang();
   const cat = WORDS[lang] || WORDS.en;
-  const plurals = new Intl.PluralRules(lang);
-  const formats = new Map();
-  const num = (v, digits) => {
-    if (!formats.has(digits)) formats.set(digits, new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }));
-    return formats.get(digits).format(v);
-  };
-  return { lang, t: (key, ...args) => fillTemplate(cat[key] ?? key, args, n => plurals.select(n)), num, money: g.money };
+  const n = numbers(lang);
+  return { lang, t: (key, ...args) => fillTemplate(cat[key] ?? key, args, n.plural), num: (v, digits) => n.num(v, digits), money: g.money };
 }
 
 /** 64 hex digits from the browser's crypto. */
