@@ -144,14 +144,14 @@ gameTest(server, 'a reality check fires with a short interval, only between roun
   // A longer interval from here, so that a slow machine sees the dialog closed before the next one.
   await page.evaluate(() => { window.blackjackTest.realityMs = 4000; });
   await page.locator('button[data-control="keep-playing"]').click();
-  assert.equal(await dialog.count(), 0);
+  await eventually(async () => assert.equal(await dialog.count(), 0, 'the dialog goes at its close event'));
   // Again after another interval, between rounds; this time Leave table.
   await eventually(async () => assert.equal(await dialog.count(), 1), { timeout: 15_000 });
   await screenshot(page, 'session-reality');
   await page.locator('button[data-control="leave-table"]').click();
   assert.match(norm(await dialog.textContent()), /You left the table.*net result \+5/);
   await page.locator('button[data-control="back-to-table"]').click();
-  assert.equal(await dialog.count(), 0);
+  await eventually(async () => assert.equal(await dialog.count(), 0, 'the dialog goes at its close event'));
   await eventually(async () => assert.equal(await number(page, 'rounds'), 0), { timeout: 3000 });
   assert.equal(await page.locator('select[data-reality-select]').inputValue(), '15', 'the choice is kept');
 });
@@ -227,9 +227,10 @@ gameTest(shipped, 'the shipped copy under the strict policy: the panel and its g
 }, async ({ page }) => {
   const first = page.locator('#first');
   assert.equal(await page.evaluate(() => 'blackjackTest' in window), false, 'no test hook in the shipped copy');
-  const before = Number(await first.locator('[data-bankroll]').textContent());
+  const bankroll = async () => Number(norm(await first.locator('[data-bankroll]').textContent()).replace(',', '.'));
+  const before = await bankroll();
   await playRound(first);
-  const after = Number(await first.locator('[data-bankroll]').textContent());
+  const after = await bankroll();
   await first.locator('button[data-control="session"]').click();
   await eventually(async () => assert.equal(await first.locator('[data-session-rounds]').getAttribute('data-session-rounds'), '1'));
   await eventually(async () => assert.equal(await first.locator('svg[data-graph] polyline[data-line]').count(), 3), GRAPH);

@@ -99,13 +99,14 @@ gameTest(server, 'simulate: Cancel stops a long run; a chip is answered while it
   }
   const running = await progress(page).evaluate((p) => p.value);
   assert.ok(running < 50_000_000, 'still running');
-  // Every change of the progress bar from the Cancel on: the next run begins
-  // by taking its value away, so any progress of the cancelled run would come first.
+  // Cancel, and every change of the progress bar from then on: the next run
+  // begins by taking its value away, so any progress of the cancelled run would come first.
+  await expectEnabled(cancelButton(page));
   await progress(page).evaluate((p) => {
     window.__progress = [];
     new MutationObserver(() => window.__progress.push(p.getAttribute('value'))).observe(p, { attributes: true, attributeFilter: ['value'] });
+    document.querySelector('button[data-control="cancel-simulation"]').click();
   });
-  await cancelButton(page).click();
   await expectEnabled(runButton(page));
   await expectText(page.locator('.sim-status'), 'Cancelled.');
   // The page is usable, and so is the panel.
