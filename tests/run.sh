@@ -39,4 +39,6 @@ bash www/package.sh
 bash www/dist.sh --no-build
 echo "== page modules (node --test, no browser)"
 (cd tests && node --test unit/)
-(cd tests && node --test e2e/)
+# Two end-to-end files at a time: each has its own server (a free port) and
+# each test its own browser profile, so they share nothing.
+(cd tests && node --test --test-concurrency=2 e2e/)
