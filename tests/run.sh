@@ -25,6 +25,10 @@ if [ -d ../shared/scenarios ]; then
 fi
 cargo run --release --bin blackjack -- scenario "${scenarios[@]}"
 
+echo "== generated charts, the docs' copies and links"
+bash tests/charts.sh
+bash tests/docs.sh
+
 echo "== engine in the browser (wasm-bindgen-test, headless Chromium)"
 wasm-pack test --headless --chrome crate --features test-hooks
 
@@ -35,4 +39,6 @@ bash www/package.sh
 bash www/dist.sh --no-build
 echo "== page modules (node --test, no browser)"
 (cd tests && node --test unit/)
-(cd tests && node --test e2e/)
+# Two end-to-end files at a time: each has its own server (a free port) and
+# each test its own browser profile, so they share nothing.
+(cd tests && node --test --test-concurrency=2 e2e/)

@@ -172,11 +172,7 @@ impl Reviewer {
                     Action::Double { amount: Some(more) } => value * (bet + more.as_f64()) / 2.0,
                     _ => value * bet,
                 };
-                (
-                    hand.cards.to_vec(),
-                    best_kind.name(),
-                    (best * bet - taken).max(0.0),
-                )
+                (hand.cards.to_vec(), best_kind.name(), best * bet - taken)
             }
             Phase::Betting => return Ok(None),
         };

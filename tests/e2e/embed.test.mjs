@@ -20,9 +20,8 @@ import {
   playRound,
   screenshot,
   waitReady,
-  sleep,
 } from './harness.mjs';
-import { countSounds, sounds } from './sounds.mjs';
+import { countSounds, sounds, soundsSettled } from './sounds.mjs';
 
 const server = useServer({ dist: true, csp: true });
 
@@ -240,8 +239,7 @@ gameTest(server, 'embed: silent unless its host sets sound, and then with its ow
   const mute = (id) => page.locator(`${id} [data-control="mute"]`);
   assert.equal(await mute('#second').isVisible(), false, 'no Mute where nothing is heard');
   await playRound(page.locator('#second'), 5);
-  await sleep(300);
-  assert.deepEqual(await sounds(page), [], 'without the sound attribute, a round makes no sound');
+  assert.deepEqual(await soundsSettled(page), [], 'without the sound attribute, a round makes no sound');
   // #first has sound: its Mute shows, and a chip is heard.
   await expectVisible(mute('#first'));
   await page.locator('#first [data-chip="5"]').click();
@@ -250,8 +248,8 @@ gameTest(server, 'embed: silent unless its host sets sound, and then with its ow
   await page.locator('#first').evaluate((el) => el.removeAttribute('sound'));
   assert.equal(await mute('#first').isVisible(), false);
   await page.locator('#first [data-chip="5"]').click();
-  await sleep(300);
-  assert.deepEqual(await sounds(page), ['osc', 'osc']);
+  await expectText(page.locator('#first [data-bankroll]'), '490');
+  assert.deepEqual(await soundsSettled(page), ['osc', 'osc']);
 });
 
 test('the sources hold no inline script or style, no eval and no HTML written from strings', () => {

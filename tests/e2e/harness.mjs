@@ -248,7 +248,8 @@ export async function setSpeed(page, speed) {
 
 // ---- waiting and checking --------------------------------------------------
 
-export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+// Only for polling: a test waits for an event or a counter, never a fixed time.
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Runs `check` (which throws while unmet) until it passes or `timeout` ends. */
 export async function eventually(check, { timeout = WAIT, interval = 40 } = {}) {

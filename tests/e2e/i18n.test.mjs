@@ -120,7 +120,7 @@ const server = useServer({ test: true });
 const WORDS = {
   en: { deal: 'Deal', bet: 'Box 1: bet 5. Bankroll 995.', win: 'Win +10', bank: 'Bankroll 1010', ten: '10 of spades', rule: /reshuffled before every round/, soft: 'soft 17' },
   ru: { deal: 'Раздать', bet: 'Бокс 1: ставка 5. Баланс 995.', win: 'Выигрыш +10', bank: 'Баланс 1010', ten: 'десятка пик', rule: /1 колода, перетасовка перед каждым раундом/, soft: 'мягкие 17' },
-  ro: { deal: 'Împarte cărțile', bet: 'Box 1: pariu 5. Sold 995.', win: 'Câștig +10', bank: 'Sold 1010', ten: '10 de pică', rule: /1 pachet, amestecare înainte de fiecare rundă/, soft: '17 moale' },
+  ro: { deal: 'Împarte cărțile', bet: 'Box 1: miză 5. Sold 995.', win: 'Câștig +10', bank: 'Sold 1010', ten: '10 de pică', rule: /1 pachet, amestecare înainte de fiecare rundă/, soft: '17 moale' },
 };
 
 /** English words that must not be left on a page in `lang` (those that differ and are not its own words too). */
@@ -189,7 +189,7 @@ gameTest(
     await expectText(action(page, 'deal'), 'Раздать');
     assert.equal(await page.locator('select[data-lang]').inputValue(), 'ru');
     await chooseTable(page, 'land-casino');
-    await expectText(page.locator('[data-rules]'), /6 колод, перетасовка после того, как сдано 75%/);
+    await expectText(page.locator('[data-rules]'), /6 колод, перетасовка после того, как сдано 75 %/);
     await expectText(page.locator('[data-rules]'), /Ставки от 5 до 500, 3 бокса/);
     await chooseTable(page, 'european');
     await expectText(page.locator('[data-rules]'), /Страховка от 0,01 до половины ставки/);
@@ -265,7 +265,7 @@ for (const lang of ['ru', 'ro']) {
         for (const word of deal.toLowerCase().split(' ')) assert.ok(!split.toLowerCase().includes(word), `Split holds "${word}"`);
         assert.doesNotMatch(split, /împ/i);
         assert.match(rulesText, /Split doar pe două cărți de același rang \(K\+K, nu K\+Q\)/);
-        assert.match(rulesText, /pierzi jumătate din pariu/);
+        assert.match(rulesText, /pierzi jumătate din miză/);
         assert.doesNotMatch(rulesText, /despărț|împarte/i);
       } else {
         assert.equal(surrender, 'Сюрренд');

@@ -16,18 +16,16 @@ import {
   expectVisible,
   eventually,
   screenshot,
-  sleep,
 } from './harness.mjs';
-import { countSounds, sounds } from './sounds.mjs';
+import { countSounds, sounds, soundsSettled } from './sounds.mjs';
 
 const server = useServer({ test: true });
 const control = (page, name) => page.locator(`[data-control="${name}"]`);
 
-/** Waits until the sounds heard are exactly `expected`, then a little longer to be sure no other comes. */
+/** Waits until the sounds heard are exactly `expected`, and still are once every sound asked for has had its chance. */
 async function expectSounds(page, expected) {
   await eventually(async () => assert.deepEqual(await sounds(page), expected));
-  await sleep(300);
-  assert.deepEqual(await sounds(page), expected, 'no other sound came');
+  assert.deepEqual(await soundsSettled(page, './www/table/sound.js'), expected, 'no other sound came');
 }
 const prefs = (page, key = 'blackjack') => page.evaluate((k) => JSON.parse(localStorage.getItem(`${k}-prefs`)), key);
 
@@ -60,8 +58,8 @@ gameTest(server, 'sound: a chip, the cards and a win are played through WebAudio
   const before = await sounds(page);
   await chip(page, 5).click();
   await act(page, 'deal');
-  await sleep(400);
-  assert.deepEqual(await sounds(page), before, 'muted: no sound');
+  await eventually(async () => assert.ok((await page.locator('.hand[data-hand="0"] .card').count()) >= 2, 'the cards are dealt'));
+  assert.deepEqual(await soundsSettled(page, './www/table/sound.js'), before, 'muted: no sound');
 
   await session.reload();
   const again = page.getByRole('button', { name: 'Mute' });
@@ -113,7 +111,9 @@ gameTest(server, 'four-colour deck and large index: diamonds blue, clubs green, 
   await screenshot(page, 'large-index-desktop');
   assert.deepEqual(await prefs(page), { mute: false, fourColour: true, largeIndex: true, counting: false });
   await page.setViewportSize({ width: 360, height: 740 });
-  await sleep(200);
+  // Laid out at the new width, and drawn once more.
+  await page.waitForFunction(() => innerWidth === 360);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
   const width = await page.evaluate(() => document.scrollingElement.scrollWidth);
   assert.ok(width <= 360, `no horizontal scroll at 360 px (${width})`);
   await screenshot(page, 'four-colour-large-index-phone');
@@ -162,8 +162,7 @@ gameTest(server, 'with site storage blocked, Mute and the card options hold for 
   await act(page, 'deal');
   await expectEnabled(page.locator('button[data-action="stand"]'));
   await eventually(async () => assert.equal(await page.locator('.card[data-card="2D"]').evaluate((c) => getComputedStyle(c).color), 'rgb(29, 79, 196)'));
-  await sleep(300);
-  assert.deepEqual(await sounds(page), [], 'muted in memory: no sound');
+  assert.deepEqual(await soundsSettled(page, './www/table/sound.js'), [], 'muted in memory: no sound');
   assert.equal(await page.getByRole('button', { name: 'Mute' }).getAttribute('aria-pressed'), 'true');
 });
 

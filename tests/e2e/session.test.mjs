@@ -2,15 +2,16 @@
 // rounds, matching History and kept across reloads; the reality check, fired
 // by a short interval set through the test build's hook
 // (window.blackjackTest.realityMs), only between rounds, with Keep playing
-// and Leave table; the bankroll graph's three lines, where luck + decisions
-// = the actual net − perfect play's expectation and a deliberately bad
-// decision (standing on hard 5 against a 6) costs; the table answering
-// clicks within 50 ms while the graph is computed; unreadable saved figures;
+// and Leave table; the bankroll graph's three lines, where luck, decisions
+// and perfect play's expectation add up to the money the bankroll shows won
+// or lost, and a deliberately bad decision (standing on hard 5 against a 6)
+// costs what the Hint says; the table answering clicks while the graph is
+// computed (how fast: bench-responsive.mjs); unreadable saved figures;
 // Russian. Screenshots at desktop and phone widths. Test build (stacked shoes).
 
 import path from 'node:path';
 import {
-  assert, useServer, gameTest, act, chips, stack, eventually, screenshot, norm, playRound, expectRoundOver, ARTIFACTS,
+  assert, useServer, gameTest, act, chips, stack, eventually, expectEnabled, screenshot, norm, playRound, expectRoundOver, ARTIFACTS,
 } from './harness.mjs';
 
 const server = useServer({ test: true });
@@ -27,13 +28,24 @@ async function openPanel(page) {
   await page.waitForSelector('[data-session-panel] [data-session-rounds]');
 }
 
-/** A round lost on purpose: hard 5 against a 6, stood (the exact best is Hit); the dealer makes 18. */
+/**
+ * A round lost on purpose: hard 5 against a 6, stood (the exact best is Hit);
+ * the dealer makes 18. Resolves to what the Hint (the advisor on the page,
+ * not the round's review) says standing costs on the 5 bet.
+ */
 async function badRound(page) {
   await stack(page, ['2S', '6D', '3H', 'TC', '2C']);
   await chips(page, 5);
   await act(page, 'deal');
+  const hint = page.locator('button[data-control="hint"]');
+  await expectEnabled(hint);
+  await hint.click();
+  await eventually(async () => assert.match(norm(await page.locator('[data-hint]').textContent()), /^Best: Hit\./));
+  const text = norm(await page.locator('[data-hint]').textContent());
+  const value = name => Number(text.match(new RegExp(`${name} (-?[\\d.]+)`))[1]);
   await act(page, 'stand');
   await expectRoundOver(page);
+  return 5 * (value('Hit') - value('Stand'));
 }
 
 /** History's round nets ("(+7.50)", "(−5)" after a round's title), summed. */
@@ -64,7 +76,7 @@ async function graph(page) {
 
 gameTest(server, 'the panel after some rounds matches History; the graph\'s three lines add up; a bad decision costs; kept across reloads', { timeout: 180_000 }, async (session) => {
   const { page } = session;
-  await badRound(page);
+  const standCost = await badRound(page);
   for (let i = 0; i < 4; i++) await playRound(page);
   await openPanel(page);
   await eventually(async () => assert.equal(await number(page, 'rounds'), 5));
@@ -76,13 +88,18 @@ gameTest(server, 'the panel after some rounds matches History; the graph\'s thre
   assert.deepEqual(g.lines, ['actual', 'perfect', 'taken']);
   assert.equal(g.marks, 5);
   assert.ok(Math.abs(g.net - net) < 1e-9, `the graph's net ${g.net} is the panel's ${net}`);
-  assert.ok(Math.abs(g.luck + g.decisions - (g.net - g.perfect)) < 1e-9, JSON.stringify(g));
+  // The engine's sums against the money the bankroll shows: luck, the
+  // decisions and perfect play's expectation add up to what was won or lost.
+  assert.ok(Math.abs(g.luck + g.decisions + g.perfect - (bankroll - 1000)) < 1e-9, `${JSON.stringify(g)} against the bankroll ${bankroll}`);
   assert.ok(g.decisions < -0.5, `standing on hard 5 against a 6 cost: decisions ${g.decisions}`);
+  assert.ok(g.decisions <= -standCost + 0.01, `the decisions cost at least what the Hint said standing would (${standCost.toFixed(3)}): ${g.decisions}`);
   assert.match(norm(g.text), /^Luck [+-]?[\d.]+, decisions -[\d.]+ over 5 rounds\.$/);
   // Keyboard focus on the first round shows its cards and what the stand cost.
   await page.locator('svg[data-graph] [data-graph-round="1"]').focus();
   const detail = norm(await page.locator('[data-graph-detail]').textContent());
   assert.match(detail, /^Round 1\. Your cards: 2♠ 3♥; dealer: 6♦ 10♣ 2♣\. Net -5; bankroll 995\. Decisions: Stand \(best: Hit, cost [\d.]+\)\.$/);
+  const cost = Number(detail.match(/cost ([\d.]+)\)/)[1]);
+  assert.ok(Math.abs(cost - standCost) < 0.01, `the review's cost ${cost} is the Hint's ${standCost.toFixed(3)}`);
   // The arrow keys move between rounds.
   await page.keyboard.press('ArrowRight');
   assert.match(norm(await page.locator('[data-graph-detail]').textContent()), /^Round 2\. /);
@@ -116,7 +133,8 @@ gameTest(server, 'a reality check fires with a short interval, only between roun
   await stack(page, ['TS', '6D', '7H', 'TC', 'TD']);
   await chips(page, 5);
   await act(page, 'deal');
-  await page.waitForTimeout(3500);
+  // The page marks the check due at the first tick past the interval: that tick saw the round and waited.
+  await page.waitForSelector('[data-reality-due]', { state: 'attached' });
   assert.equal(await page.locator('dialog[data-reality]').count(), 0, 'no reality check in the middle of a round');
   await act(page, 'stand');
   await expectRoundOver(page);
@@ -126,42 +144,39 @@ gameTest(server, 'a reality check fires with a short interval, only between roun
   // A longer interval from here, so that a slow machine sees the dialog closed before the next one.
   await page.evaluate(() => { window.blackjackTest.realityMs = 4000; });
   await page.locator('button[data-control="keep-playing"]').click();
-  assert.equal(await dialog.count(), 0);
+  await eventually(async () => assert.equal(await dialog.count(), 0, 'the dialog goes at its close event'));
   // Again after another interval, between rounds; this time Leave table.
   await eventually(async () => assert.equal(await dialog.count(), 1), { timeout: 15_000 });
   await screenshot(page, 'session-reality');
   await page.locator('button[data-control="leave-table"]').click();
   assert.match(norm(await dialog.textContent()), /You left the table.*net result \+5/);
   await page.locator('button[data-control="back-to-table"]').click();
-  assert.equal(await dialog.count(), 0);
+  await eventually(async () => assert.equal(await dialog.count(), 0, 'the dialog goes at its close event'));
   await eventually(async () => assert.equal(await number(page, 'rounds'), 0), { timeout: 3000 });
   assert.equal(await page.locator('select[data-reality-select]').inputValue(), '15', 'the choice is kept');
 });
 
-gameTest(server, 'chip clicks answer within 50 ms while the graph is computed', { timeout: 120_000 }, async ({ page }, t) => {
+// How fast the chip answers meanwhile: node e2e/bench-responsive.mjs.
+gameTest(server, 'chip clicks are answered while the graph is computed', { timeout: 120_000 }, async ({ page }) => {
   for (let i = 0; i < 3; i++) await playRound(page);
-  const timed = () => page.evaluate(async () => {
+  await panelButton(page).click();
+  await page.waitForSelector('.session-graph[data-computing]');
+  const answered = () => page.evaluate(async () => {
     const bank = document.querySelector('[data-bankroll]');
     const before = bank.textContent;
     const computing = !!document.querySelector('.session-graph[data-computing]');
     const changed = new Promise(resolve => {
       const seen = new MutationObserver(() => {
-        if (bank.textContent !== before) { seen.disconnect(); resolve(performance.now()); }
+        if (bank.textContent !== before) { seen.disconnect(); resolve(); }
       });
       seen.observe(bank, { childList: true, characterData: true, subtree: true });
     });
-    const t0 = performance.now();
     document.querySelector('button[data-chip="5"]').click();
-    return { ms: (await changed) - t0, computing };
+    await changed;
+    return computing;
   });
-  for (let i = 0; i < 3; i++) await timed();
-  await act(page, 'cancel');
-  await panelButton(page).click();
-  await page.waitForSelector('.session-graph[data-computing]');
-  const times = [];
-  for (let i = 0; i < 3; i++) times.push(await timed());
-  t.diagnostic(`chip clicks while the graph computes: ${times.map(x => `${x.ms.toFixed(1)} ms${x.computing ? ' (computing)' : ''}`).join(', ')}`);
-  for (const { ms } of times) assert.ok(ms < 50, `the chip answered in ${ms.toFixed(1)} ms`);
+  assert.ok(await answered(), 'the graph was being computed at the first click');
+  for (let i = 0; i < 2; i++) await answered();
   await graph(page);
 });
 
@@ -212,10 +227,14 @@ gameTest(shipped, 'the shipped copy under the strict policy: the panel and its g
 }, async ({ page }) => {
   const first = page.locator('#first');
   assert.equal(await page.evaluate(() => 'blackjackTest' in window), false, 'no test hook in the shipped copy');
+  const bankroll = async () => Number(norm(await first.locator('[data-bankroll]').textContent()).replace(',', '.'));
+  const before = await bankroll();
   await playRound(first);
+  const after = await bankroll();
   await first.locator('button[data-control="session"]').click();
   await eventually(async () => assert.equal(await first.locator('[data-session-rounds]').getAttribute('data-session-rounds'), '1'));
   await eventually(async () => assert.equal(await first.locator('svg[data-graph] polyline[data-line]').count(), 3), GRAPH);
   const sums = await first.locator('[data-graph-summary]').evaluate(el => ({ ...el.dataset }));
-  assert.ok(Math.abs(Number(sums.luck) + Number(sums.decisions) - (Number(sums.net) - Number(sums.perfect))) < 1e-9, JSON.stringify(sums));
+  // The engine's sums against the money the bankroll shows.
+  assert.ok(Math.abs(Number(sums.luck) + Number(sums.decisions) + Number(sums.perfect) - (after - before)) < 1e-9, `${JSON.stringify(sums)} against ${before} → ${after}`);
 });

@@ -28,3 +28,16 @@ export function countSounds(blocked) {
 
 /** The sounds started so far in `page`. */
 export const sounds = (page) => page.evaluate(() => window.__sounds.slice());
+
+/**
+ * The sounds started in `page` once every sound the game asked for so far
+ * has had its chance to start: the game plays each one through a dynamic
+ * import of sound.js, so an import of the same module made now resolves
+ * after theirs (`url`: sound.js from the page's address: www/sound.js in the
+ * built copy, www/table/sound.js in the source).
+ */
+export const soundsSettled = (page, url = './www/sound.js') =>
+  page.evaluate(async (u) => {
+    await import(u);
+    return window.__sounds.slice();
+  }, url);

@@ -85,7 +85,7 @@ test('the words that read wrong before: speeds, Trainer, ranks, tens, the pair b
   assert.doesNotMatch(roAll, /Black Jack/, 'Blackjack in one word');
   assert.match(ro.rtp, /^Rata de returnare \(RTP\)/);
   // The surrender line says what happens to the bet.
-  assert.match(ro['rule-surrender'], /jumătate din pariu/);
+  assert.match(ro['rule-surrender'], /jumătate din miză/);
   assert.match(ru['rule-surrender'], /половина ставки/);
 });
 
@@ -99,9 +99,9 @@ test('the hint and the trainer quote the move', () => {
 
 test('plural forms: the cut-card line with one deck, and the boxes of a refusal', () => {
   const cut = n => RO.ruleText({ key: 'rule-shuffle-cut-card', values: [n, 75], text: '' });
-  assert.equal(cut(1), '1 pachet, amestecare după ce s-au împărțit 75% din cărți');
-  assert.equal(cut(6), '6 pachete, amestecare după ce s-au împărțit 75% din cărți');
-  assert.equal(cut(20), '20 de pachete, amestecare după ce s-au împărțit 75% din cărți');
+  assert.equal(cut(1), '1 pachet, amestecare după ce s-au împărțit 75\u00a0% din cărți');
+  assert.equal(cut(6), '6 pachete, amestecare după ce s-au împărțit 75\u00a0% din cărți');
+  assert.equal(cut(20), '20 de pachete, amestecare după ce s-au împărțit 75\u00a0% din cărți');
   const box = (w, n) => w.message(Object.assign(new Error('x'), { code: 'no-such-box', params: { box: '4', boxes: String(n) } }));
   assert.equal(box(RO, 1), 'La această masă nu există boxul 4 (are 1 box).');
   assert.equal(box(RO, 3), 'La această masă nu există boxul 4 (are 3 boxuri).');

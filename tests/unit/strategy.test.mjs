@@ -60,8 +60,8 @@ test('the SVG export holds every cell with its code, and a dot where the exact p
 
 test('returns are written in percent with six decimals and the language\'s mark', async () => {
   const { percent } = await import('../../www/strategy/strategy.js');
-  assert.equal(percent(-0.506829), '−0.506829 %');
-  assert.equal(percent(-0.4678764, ','), '−0,467876 %');
-  assert.equal(percent(0.041032), '0.041032 %');
-  assert.equal(percent(-0.0000001), '0.000000 %');
+  assert.equal(percent(-0.506829), '−0.506829\u00a0%');
+  assert.equal(percent(-0.4678764, 'ru'), '−0,467876\u00a0%');
+  assert.equal(percent(0.041032), '0.041032\u00a0%');
+  assert.equal(percent(-0.0000001), '0.000000\u00a0%');
 });

@@ -12,9 +12,13 @@ const EN = makeWords(en, 'en');
 const RU = makeWords(ru, 'ru');
 const RO = makeWords(ro, 'ro');
 
-test('amounts in each language: a decimal point in English, a comma in Russian and Romanian', () => {
-  assert.equal(EN.money(1057.5), '1057.50');
+test('amounts in each language: a decimal point in English, a comma in Russian and Romanian, thousands grouped from five digits', () => {
+  assert.equal(EN.money(1057.5), '1057.50', 'four digits stay whole');
   assert.equal(RU.money(1057.5), '1057,50');
+  assert.equal(EN.money(10000), '10,000');
+  assert.equal(RU.money(10000), '10\u00a0000');
+  assert.equal(RO.money(10000), '10.000');
+  assert.equal(RU.num('25000'), '25\u00a0000', 'a limit the engine writes');
   assert.equal(RO.money(12.5), '12,50');
   assert.equal(RU.signed(-12.5), '−12,50');
   assert.equal(EN.signed(30), '+30');

@@ -5,7 +5,7 @@
 // brings {ui, doc, key, lang(), t, mark() (the decimal mark), announce,
 // table(), current(), presets(), decision(), on(event, fn): the game's store's events}.
 import { loadAdvisor, DECISIONS } from './advisor.js';
-import { formatValue } from '../core/format.js';
+import { numbers, percentOf } from '../core/format.js';
 
 /** The line `[attr]` under the status line (made on first use). */
 function out(g, attr) {
@@ -102,7 +102,7 @@ function startRtp(s) {
 function label(s) {
   const { g } = s;
   const { ui } = g;
-  const pct = v => `${g.value(100 + v, false)} %`;
+  const pct = v => percentOf(g.numbers(), 100 + v, 3);
   for (const o of ui.tableSelect.options) {
     const r = s.rtp[o.value];
     if (r && !o.dataset.rtp) {
@@ -124,8 +124,10 @@ function label(s) {
 }
 
 export default function advisorUi(page) {
-  // An advisor's value (not money) in words: three decimals, the language's mark.
-  const g = { ...page, value: (v, sign) => formatValue(v, page.mark(), sign) };
+  // An advisor's value (not money) in words: three decimals, in the language (i18n/numbers.js).
+  const writers = {};
+  const nums = () => (writers[page.lang()] ||= numbers(page.lang()));
+  const g = { ...page, numbers: nums, value: (v, sign) => nums().num(v, 3, sign ? 'auto' : 'never') };
   // advisor: {name, ready: Promise, a: the loaded advisor | null}; cost: the
   // session's total cost of mistakes; rtp: preset name → {player, pairBonus}.
   const s = { g, advisor: null, cost: 0, rtp: {}, rtpStarted: false, grader: null, graderLoad: null };

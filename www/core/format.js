@@ -1,34 +1,14 @@
 // Pure formatting: the engine's amounts and the catalogues' templates. No DOM,
 // no state, no arithmetic on money (the engine computes every amount; this
-// only writes it). Unit-tested in Node: tests/unit/format.test.mjs.
-
-/**
- * An amount the engine gives (units, at most two decimals) as text:
- * 1015 → "1015", 7.5 → "7.50" ("7,50" with mark ","), -5 → "−5".
- * `sign`: "auto" (a minus when negative), "always" (+ or −; zero is "0"),
- * "never" (the amount without its sign).
- */
-export function formatMoney(amount, { mark = '.', sign = 'auto' } = {}) {
-  const n = Number(amount);
-  if (amount === null || amount === '' || !Number.isFinite(n)) return String(amount);
-  const fixed = Math.abs(n).toFixed(2);
-  if (fixed === '0.00') return '0';
-  const text = fixed.endsWith('.00') ? fixed.slice(0, -3) : fixed.replace('.', mark);
-  if (n < 0 && sign !== 'never') return `−${text}`;
-  if (n > 0 && sign === 'always') return `+${text}`;
-  return text;
-}
-
-/** An amount the engine wrote as text ("7.50", "-2.50") in this writing; any other value as it is. */
-export function engineAmount(value, mark = '.') {
-  return typeof value === 'string' && /^-?\d+\.\d+$/.test(value) ? formatMoney(Number(value), { mark }) : value;
-}
+// only writes it). Unit-tested in Node: tests/unit/format.test.mjs. The
+// numbers of a language (Intl.NumberFormat): i18n/numbers.js, passed on here.
+export { numbers, percent as percentOf } from '../i18n/numbers.js';
 
 /**
  * A catalogue text with its values: `{0}` or `{name}` for a value,
  * `{0|one:…|other:…}` for the form that agrees with a number. `args` is a list
- * of values, or one object of named values; `plural(n)` gives the form's
- * name ("one", "few", "other"…) for a number.
+ * of values, or one object of named values; `plural(value)` gives the form's
+ * name ("one", "few", "other"…) for a value (a number, or a number as text).
  */
 export function fillTemplate(text, args, plural) {
   const values = args.length === 1 && args[0] && typeof args[0] === 'object' ? args[0] : args;
@@ -40,7 +20,7 @@ export function fillTemplate(text, args, plural) {
       const i = part.indexOf(':');
       form[part.slice(0, i)] = part.slice(i + 1);
     }
-    return form[plural(Number(value))] ?? form.other ?? '';
+    return form[plural(value)] ?? form.other ?? '';
   });
 }
 

@@ -7,7 +7,7 @@
 // advisor's module, loaded when the panel is first turned on); the quiz and
 // the practice drill are count-quiz.js. The words are a catalogue of their
 // own per language (i18n/count-*.js).
-import { fillTemplate } from '../core/format.js';
+import { fillTemplate, numbers } from '../core/format.js';
 import { savePrefs } from '../table/prefs.js';
 import { seenOnScreen } from './count-seen.js';
 import { quizPart } from './count-quiz.js';
@@ -26,8 +26,8 @@ async function useLang(c) {
   const lang = c.g.lang;
   c.lang = lang;
   const cat = await countWords(lang);
-  const plurals = new Intl.PluralRules(lang);
-  c.t = (key, ...args) => fillTemplate(cat[key] ?? key, args, n => plurals.select(n));
+  c.n = numbers(lang);
+  c.t = (key, ...args) => fillTemplate(cat[key] ?? key, args, c.n.plural);
   for (const [node, key, attr] of c.texts) {
     if (attr) node.setAttribute(attr, c.t(key));
     else node.textContent = c.t(key);
@@ -114,7 +114,7 @@ function drawEdge(c, v, count) {
   c.engine.nextEdge(g.current.rules, count.left).then(r => {
     if (c.edgeKey !== key) return; // a new round started meanwhile: dropped
     ui.edge.removeAttribute('aria-busy');
-    show('ready', `${r.edge >= 0 ? '+' : ''}${r.edge.toFixed(6)}`);
+    show('ready', c.n.num(r.edge, 6, 'always'));
     ui.edge.dataset.value = String(r.edge);
   }, e => {
     if (c.edgeKey !== key || e.stale) return;
@@ -151,8 +151,8 @@ function update(c, v) {
   c.rounds = v.roundsDealt;
   c.running = count.running;
   c.count = count;
-  ui.running.textContent = String(count.running);
-  ui.trueCount.textContent = String(count.true);
+  ui.running.textContent = c.n.num(count.running);
+  ui.trueCount.textContent = c.n.num(count.true, 0, 'auto', 1);
   ui.left.textContent = c.t('left', count.cardsLeft, count.decks * 52);
   ui.figures.hidden = c.quiz.open;
   if (count.shoe) drawEdge(c, v, count);

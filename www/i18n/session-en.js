@@ -12,7 +12,7 @@ export default {
   'best': 'Biggest win',
   'worst': 'Biggest loss',
   'minutes': '{0} {0|one:minute|other:minutes}',
-  'hours-minutes': '{0} h {1} min',
+  'hours-minutes': '{0}\u00a0h {1}\u00a0min',
   'refused': 'The saved session figures could not be read ({0}); they are kept aside, and a new session has started.',
   'unsaved': 'This browser keeps no data for the page: the session is counted until the page closes.',
   'reality': 'Reality check',

@@ -1,20 +1,20 @@
 // Everything the page says, in one language: the catalogue's texts with their
 // values, amounts, cards, totals, results, refusals and rules lines. Pure:
 // `makeWords(catalogue, lang)` depends on nothing else (tests/unit/words.test.mjs).
-import { formatMoney, engineAmount, fillTemplate, sentence } from '../core/format.js';
+import { fillTemplate, sentence, numbers } from '../core/format.js';
 
-/** The texts, amounts, cards and lists of one language. */
+/** The texts, amounts (i18n/numbers.js), cards and lists of one language. */
 function basics(cat, lang) {
-  const plurals = new Intl.PluralRules(lang);
+  const n = numbers(lang);
   const lists = Intl.ListFormat ? new Intl.ListFormat(lang, { type: 'conjunction' }) : null;
-  const mark = cat['num-decimal'] ?? '.';
-  const t = (key, ...args) => fillTemplate(cat[key] ?? key, args, n => plurals.select(n));
+  const t = (key, ...args) => fillTemplate(cat[key] ?? key, args, n.plural);
   return {
     lang, cat, t,
-    money: n => formatMoney(n, { mark }),
-    signed: n => formatMoney(n, { mark, sign: 'always' }),
-    magnitude: n => formatMoney(n, { mark, sign: 'never' }),
-    num: v => engineAmount(v, mark),
+    money: n.money,
+    signed: n.signed,
+    magnitude: n.magnitude,
+    /** A number the engine wrote as text ("7.50", "1000") in this language; any other value as it is. */
+    num: v => (/^-?\d+(\.\d+)?$/.test(String(v)) ? n.money(v) : v),
     cardName: c => (c ? t('card', t(`rank-${c[0]}`), t(`suit-${c[1]}`)) : t('card-down')),
     list: words => (lists ? lists.format(words) : words.join(', ')),
     presetTitle: name => t(`table-${name}`),

@@ -38,7 +38,7 @@ function frame(g, w, id, title, text) {
 /** Shows the reality check; resolves once the player answered it. */
 export async function remind(g, t) {
   const sheet = addSheet(g.doc, g.ui.game, new URL('./session.css', import.meta.url).href);
-  const [w] = await Promise.all([sessionWords(g.lang, g.w.cat['num-decimal'] ?? '.'), sheet]);
+  const [w] = await Promise.all([sessionWords(g.lang), sheet]);
   if (g.destroyed || g.ui.game.querySelector('dialog[data-reality]')) return;
   const s = t.s;
   const dialog = frame(g, w, `reality-${Date.now()}`, w.t('reality'), w.t('reality-text', w.time(s.played), w.signed(s.net)));

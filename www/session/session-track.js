@@ -82,7 +82,9 @@ function tick(g, t, clock) {
     for (const fn of t.listeners) fn();
   }
   if (t.onTick) t.onTick();
-  if (!t.reality && between(g) && realityDue(t.s, every(g, t.s))) {
+  const due = realityDue(t.s, every(g, t.s));
+  g.ui.game.toggleAttribute('data-reality-due', due); // due: shown at the next tick between rounds
+  if (!t.reality && due && between(g)) {
     t.reality = import('./reality.js').then(m => m.remind(g, t)).finally(() => { t.reality = null; });
   }
 }

@@ -26,7 +26,7 @@ const FIGURES = ['net', 'rounds', 'wagered', 'time', 'best', 'worst'];
 function values(w, s) {
   return {
     net: [w.signed(s.net), s.net / 100],
-    rounds: [String(s.rounds), s.rounds],
+    rounds: [w.count(s.rounds), s.rounds],
     wagered: [w.money(s.wagered), s.wagered / 100],
     time: [w.time(s.played), null],
     best: [s.best ? w.signed(s.best) : '—', null],
@@ -106,7 +106,7 @@ async function draw(p) {
   const { g } = p;
   const lang = g.lang;
   p.lang = lang;
-  const [w] = await Promise.all([sessionWords(lang, g.w.cat['num-decimal'] ?? '.'), styled(g)]);
+  const [w] = await Promise.all([sessionWords(lang), styled(g)]);
   if (p.lang !== lang) return;
   p.w = w;
   p.title.textContent = w.t('title');

@@ -63,7 +63,7 @@ export function returnPlot(doc, f, tally, exact) {
   const [left, right, mid] = [16, 16, 40];
   const { lo, hi } = returnRange(tally.return, tally.ci95, exact);
   const x = scale(lo, hi, left, W - right);
-  const pct = v => `${f.num(v, 3)} %`;
+  const pct = v => `${f.num(v, 3)}\u00a0%`;
   const label = f.t('return-plot', f.num(tally.return, 4), f.num(tally.return - tally.ci95, 4), f.num(tally.return + tally.ci95, 4), f.num(exact, 4));
   const svg = figure(doc, H, label, 'return');
   svg.append(node(doc, 'line', { x1: left, x2: W - right, y1: mid + 22, y2: mid + 22, class: 'sim-axis' }));
@@ -92,12 +92,12 @@ export function ruinPlot(doc, f, ruin) {
   const H = 34;
   const [left, right] = [2, 2];
   const x = scale(0, 1, left, W - right);
-  const svg = figure(doc, H, `${f.t('ruin')}: ${f.num(ruin * 100, 2)} %`, 'ruin');
+  const svg = figure(doc, H, `${f.t('ruin')}: ${f.num(ruin * 100, 2)}\u00a0%`, 'ruin');
   svg.append(
     node(doc, 'rect', { x: left, y: 4, width: W - left - right, height: 14, rx: 7, class: 'sim-gauge' }),
     node(doc, 'rect', { x: left, y: 4, width: Math.max(0, x(ruin) - left), height: 14, rx: 7, class: 'sim-gauge-fill' }),
-    node(doc, 'text', { x: left, y: 32 }, '0 %'),
-    node(doc, 'text', { x: W - right, y: 32, 'text-anchor': 'end' }, '100 %'),
+    node(doc, 'text', { x: left, y: 32 }, '0\u00a0%'),
+    node(doc, 'text', { x: W - right, y: 32, 'text-anchor': 'end' }, '100\u00a0%'),
   );
   return svg;
 }

@@ -8,7 +8,7 @@
 // format.js and sheet.js and the advisor's worker client. What it uses of the
 // game (game.js's `g`, from assist.js) is in `view` below.
 import WORDS from './simulate-words.js';
-import { fillTemplate } from '../core/format.js';
+import { fillTemplate, numbers } from '../core/format.js';
 import { finalsPlot, returnPlot, ruinPlot } from './simulate-plots.js';
 import { buildResults } from './simulate-view.js';
 import { build } from './simulate-form.js';
@@ -23,13 +23,8 @@ const styled = g => addSheet(g.game.ownerDocument, g.game, new URL('./simulate.c
 function wordsOf(g) {
   const lang = g.lang();
   const cat = WORDS[lang] || WORDS.en;
-  const plurals = new Intl.PluralRules(lang);
-  const formats = new Map();
-  const num = (v, digits) => {
-    if (!formats.has(digits)) formats.set(digits, new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }));
-    return formats.get(digits).format(v);
-  };
-  return { lang, t: (key, ...args) => fillTemplate(cat[key] ?? key, args, n => plurals.select(n)), num, money: g.money };
+  const n = numbers(lang);
+  return { lang, t: (key, ...args) => fillTemplate(cat[key] ?? key, args, n.plural), num: (v, digits) => n.num(v, digits), money: g.money };
 }
 
 /** 64 hex digits from the browser's crypto. */

@@ -12,21 +12,19 @@ import { addSheet } from '../core/sheet.js';
 import { chartShapes, exportChart } from './strategy-export.js';
 import { trainerSection } from './strategy-trainer.js';
 import { indicesSection } from './strategy-indices.js';
+import { numbers, percentOf } from '../core/format.js';
 
 /** strategy.css in the game's document or shadow root, once; resolves when it applies. */
 const styled = p => addSheet(p.doc, p.ui.game, new URL('./strategy.css', import.meta.url).href);
 
 const fill = (text, ...args) => text.replace(/\{(\d)\}/g, (_, i) => args[i]);
 
-/** A return in percent, six decimals, the language's mark: "−0,506829 %". */
-export function percent(v, mark = '.') {
-  const text = Math.abs(v).toFixed(6).replace('.', mark);
-  return `${v < 0 && Number(text.replace(mark, '.')) !== 0 ? '−' : ''}${text} %`;
-}
+/** A return in percent, six decimals, in the language `lang`, % after a no-break space: "−0,506829 %". */
+export const percent = (v, lang = 'en') => percentOf(numbers(lang), v, 6);
 
 /** The lines above the chart: the two returns, insurance and even money (texts). */
-function facts(w, chart, mark) {
-  const lines = [`${w['chart-return']} ${percent(chart.return, mark)}, ${w['perfect-return']} ${percent(chart.perfect, mark)}`];
+function facts(w, chart, lang) {
+  const lines = [`${w['chart-return']} ${percent(chart.return, lang)}, ${w['perfect-return']} ${percent(chart.perfect, lang)}`];
   lines.push(w[`insurance-${chart.insurance}`] || '');
   if (chart.evenMoney) lines.push(w[`even-${chart.evenMoney}`] || '');
   return lines.filter(Boolean);
@@ -35,14 +33,14 @@ function facts(w, chart, mark) {
 /** Shows `chart` in the panel: returns, insurance line, the tables and the legend. */
 function showChart(s, w, chart) {
   const { doc } = s.p;
-  const mark = s.p.mark();
+  const lang = s.p.lang();
   const returns = make(doc, 'p', 'strategy-returns');
-  const own = make(doc, 'strong', '', percent(chart.return, mark));
+  const own = make(doc, 'strong', '', percent(chart.return, lang));
   own.dataset.chartReturn = '';
-  const best = make(doc, 'strong', '', percent(chart.perfect, mark));
+  const best = make(doc, 'strong', '', percent(chart.perfect, lang));
   best.dataset.perfectReturn = '';
   returns.append(`${w['chart-return']} `, own, `, ${w['perfect-return']} `, best);
-  const insurance = make(doc, 'p', 'strategy-insurance', facts(w, chart, mark).slice(1).join(' '));
+  const insurance = make(doc, 'p', 'strategy-insurance', facts(w, chart, lang).slice(1).join(' '));
   insurance.dataset.insurance = chart.insurance;
   const print = make(doc, 'div', 'strategy-chart');
   print.dataset.strategyChart = '';
@@ -103,8 +101,7 @@ async function compute(s, token, w, name) {
 function output(s, kind) {
   if (kind === 'print') return s.p.doc.defaultView.print();
   if (!s.chart) return;
-  const mark = s.p.mark();
-  const layout = chartShapes(s.chart, s.w, s.title.textContent, facts(s.w, s.chart, mark));
+  const layout = chartShapes(s.chart, s.w, s.title.textContent, facts(s.w, s.chart, s.p.lang()));
   exportChart(s.p.doc, s.node, layout, `blackjack-strategy-${s.name}`, kind).catch(e => { s.status.hidden = false; s.status.textContent = String(e.message || e); });
 }
 

@@ -169,3 +169,69 @@ fn several_boxes_and_a_pair_bonus_count_in_perfect_plays_expectation() {
         assert!(review.decisions.len() >= 2, "a decision per hand at least");
     }
 }
+
+/// Plays many seeded rounds with a decision picked at random among the legal
+/// ones (partial insurance and doubles for less included), on one or two
+/// boxes: no decision taken is ever worth more than the best one, so no cost
+/// is negative (nothing clamps it; 1e-12 for rounding).
+#[test]
+fn no_decision_beats_the_best_one() {
+    use crate::action::{Action, ActionKind};
+    let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+    let mut next = move |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        usize::try_from(state % n as u64).unwrap()
+    };
+    let mut decisions = 0;
+    for preset in Preset::ALL {
+        let rules = preset.rules();
+        let mut reviewer = Reviewer::new(&rules);
+        let mut table = Table::new(rules.clone(), Money::units(100_000)).unwrap();
+        for seed in 0..200u8 {
+            // A new table before any cut card: the first round after a
+            // multi-deck reshuffle does not replay yet, so it has no review.
+            if seed > 0 && seed % 25 == 0 {
+                table = Table::new(rules.clone(), Money::units(100_000)).unwrap();
+            }
+            for box_no in 1..=rules.boxes.min(1 + u8::from(seed % 3 == 0)) {
+                table.bet(box_no, Money::units(10)).unwrap();
+            }
+            table.deal_seeded([seed; 32]).unwrap();
+            while table.phase() != Phase::Betting {
+                let legal: Vec<ActionKind> = table.legal_actions().iter().collect();
+                let kind = legal[next(legal.len())];
+                let pick = next(3);
+                let amount = |range: Option<crate::table::AmountRange>| {
+                    range.map(|r| [r.min, r.max, r.suggested][pick])
+                };
+                let action = match kind {
+                    ActionKind::Insure => Action::Insure {
+                        amount: amount(table.amount_range(kind, 1)),
+                    },
+                    ActionKind::Double => Action::Double {
+                        amount: amount(table.amount_range(kind, 1)),
+                    },
+                    ActionKind::NoInsurance => Action::NoInsurance,
+                    ActionKind::EvenMoney => Action::EvenMoney,
+                    ActionKind::NoEvenMoney => Action::NoEvenMoney,
+                    ActionKind::Hit => Action::Hit,
+                    ActionKind::Split => Action::Split,
+                    ActionKind::Surrender => Action::Surrender,
+                    _ => Action::Stand,
+                };
+                table.apply_with_seed(&action, [seed; 32]).unwrap();
+            }
+            let record = table.record().unwrap();
+            let review = reviewer
+                .review(&record, &[])
+                .unwrap_or_else(|e| panic!("{preset} round {seed}: {e}\n{record:?}"));
+            for d in &review.decisions {
+                assert!(d.cost >= -1e-12, "{preset} round {seed}: {d:?}");
+            }
+            decisions += review.decisions.len();
+        }
+    }
+    assert!(decisions > 1000, "{decisions} decisions reviewed");
+}
