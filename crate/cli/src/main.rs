@@ -7,7 +7,13 @@
 //! - `blackjack chart --rules PRESET|FILE [--json]` prints a table's best
 //!   strategy chart and its exact return beside perfect play's.
 //! - `blackjack rules PRESET` prints a preset's rules as JSON.
-//! - `blackjack simulate ...` plays many rounds by a chart (see `sim::cli`).
+//! - `blackjack simulate ...` plays many rounds by a chart (see `sim.rs`).
+//!
+//! All the printing and file reading of the project is here; the engine
+//! (`blackjack`) computes and this command prints.
+
+mod odds;
+mod sim;
 
 use std::process::ExitCode;
 
@@ -34,14 +40,11 @@ fn main() -> ExitCode {
         }
         Some((command, rest)) if command == "verify" => verify(rest),
         Some((command, [file])) if command == "replay" => replay(file),
-        Some((command, rest)) if command == "edge" => blackjack::odds::cli::edge(rest),
-        Some((command, rest)) if command == "rules" => blackjack::odds::cli::rules(rest),
-        Some((command, rest)) if command == "chart" => blackjack::odds::cli::chart(rest),
-        Some((command, rest)) if command == "indices" => blackjack::odds::cli::indices(rest),
-        // The simulator is built natively (and in the advisor's wasm), not in
-        // the game's wasm, where this binary only ever builds for its tests.
-        #[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
-        Some((command, rest)) if command == "simulate" => blackjack::sim::cli::simulate(rest),
+        Some((command, rest)) if command == "edge" => odds::edge(rest),
+        Some((command, rest)) if command == "rules" => odds::rules(rest),
+        Some((command, rest)) if command == "chart" => odds::chart(rest),
+        Some((command, rest)) if command == "indices" => odds::indices(rest),
+        Some((command, rest)) if command == "simulate" => sim::simulate(rest),
         _ => Err(USAGE.to_string()),
     };
     match result {

@@ -1,8 +1,11 @@
-//! `blackjack edge --rules PRESET|FILE`: a table's expected return, timed.
+//! `blackjack edge`, `rules`, `chart` and `indices`: the exact odds of a
+//! table, printed (`blackjack edge --rules PRESET|FILE`: its expected return,
+//! timed).
 
 use std::time::Instant;
 
-use crate::rules::Rules;
+use blackjack::odds as engine;
+use blackjack::rules::Rules;
 
 /// The rules of preset `source`, or of the JSON file at `source` (every field
 /// of [`Rules`], checked).
@@ -21,7 +24,10 @@ pub fn load_rules(source: &str) -> Result<Rules, String> {
 /// Runs `blackjack rules PRESET`: prints the preset's rules as pretty JSON,
 /// the format `--rules FILE` reads, so a custom table can start from it.
 pub fn rules(args: &[String]) -> Result<(), String> {
-    let names: Vec<&str> = crate::rules::Preset::ALL.iter().map(|p| p.name()).collect();
+    let names: Vec<&str> = blackjack::rules::Preset::ALL
+        .iter()
+        .map(|p| p.name())
+        .collect();
     let usage = format!("usage: blackjack rules PRESET ({})", names.join(", "));
     let [name] = args else {
         return Err(usage);
@@ -52,7 +58,7 @@ pub fn edge(args: &[String]) -> Result<(), String> {
     let rules = load_rules(source)?;
     let Some(spec) = left else {
         let start = Instant::now();
-        let edge = super::expected_return(&rules);
+        let edge = engine::expected_return(&rules);
         let seconds = start.elapsed().as_secs_f64();
         println!("{source}: {:.6} % ({seconds:.3} s)", edge.player * 100.0);
         if let Some(pair) = edge.pair_bonus {
@@ -62,19 +68,20 @@ pub fn edge(args: &[String]) -> Result<(), String> {
     };
     let left = cards_left(spec)?;
     let start = Instant::now();
-    let next = super::next_round_return(&rules, &left).map_err(|e| format!("--cards-left: {e}"))?;
+    let next =
+        engine::next_round_return(&rules, &left).map_err(|e| format!("--cards-left: {e}"))?;
     let seconds = start.elapsed().as_secs_f64();
     println!(
         "{source}, {} cards left (Hi-Lo true count {:+.2}): next round {:.6} % ({seconds:.3} s)",
         left.total(),
-        super::true_count(rules.decks, &left),
+        engine::true_count(rules.decks, &left),
         next * 100.0
     );
     Ok(())
 }
 
 /// Reads `--cards-left`: ten whole counts, aces first, ten-value cards last.
-pub fn cards_left(spec: &str) -> Result<super::Composition, String> {
+pub fn cards_left(spec: &str) -> Result<engine::Composition, String> {
     let counts: Vec<u16> = spec
         .split(',')
         .map(|c| c.trim().parse::<u16>())
@@ -88,7 +95,7 @@ pub fn cards_left(spec: &str) -> Result<super::Composition, String> {
             c.len()
         )
     })?;
-    Ok(super::Composition::from_counts(counts))
+    Ok(engine::Composition::from_counts(counts))
 }
 
 /// Runs `blackjack chart --rules PRESET|FILE [--json]`: the table's best
@@ -106,7 +113,7 @@ pub fn chart(args: &[String]) -> Result<(), String> {
     };
     let rules = load_rules(source)?;
     let start = Instant::now();
-    let best = super::chart::best_chart(&rules);
+    let best = engine::chart::best_chart(&rules);
     let seconds = start.elapsed().as_secs_f64();
     let (chart, perfect) = (best.chart_return * 100.0, best.perfect * 100.0);
     if json {
@@ -116,7 +123,7 @@ pub fn chart(args: &[String]) -> Result<(), String> {
             chart: f64,
             perfect: f64,
             #[serde(flatten)]
-            rows: super::chart::ChartJson,
+            rows: engine::chart::ChartJson,
         }
         let out = Out {
             chart,
@@ -133,7 +140,7 @@ pub fn chart(args: &[String]) -> Result<(), String> {
     println!("{source}: the best chart (codes: H hit, S stand, P split, D double else hit,");
     println!("Ds double else stand, Rh/Rs/Rp surrender else hit/stand/split)\n");
     print!("{}", best.chart.grid());
-    let take = |t: Option<super::chart::Take>| t.map_or("not offered", |t| t.name());
+    let take = |t: Option<engine::chart::Take>| t.map_or("not offered", |t| t.name());
     println!(
         "\ninsurance: {}; even money: {}",
         take(best.insurance),
@@ -151,7 +158,7 @@ pub fn chart(args: &[String]) -> Result<(), String> {
 }
 
 /// Runs `blackjack indices --rules PRESET|FILE [--json]`: the Hi-Lo index
-/// plays computed for the table (see [`super::index_plays`]), one a line, or
+/// plays computed for the table (see [`engine::index_plays`]), one a line, or
 /// as a JSON array, and the time taken.
 pub fn indices(args: &[String]) -> Result<(), String> {
     let usage = "usage: blackjack indices --rules PRESET|FILE [--json]";
@@ -164,7 +171,7 @@ pub fn indices(args: &[String]) -> Result<(), String> {
     };
     let rules = load_rules(source)?;
     let start = Instant::now();
-    let plays = super::index_plays(&rules);
+    let plays = engine::index_plays(&rules);
     let seconds = start.elapsed().as_secs_f64();
     if json {
         println!(
@@ -178,15 +185,15 @@ pub fn indices(args: &[String]) -> Result<(), String> {
     );
     for play in &plays {
         let what = match play.deviation {
-            super::Deviation::Insure => "insure, else not",
-            super::Deviation::StandOverHit => "stand, else hit",
-            super::Deviation::DoubleOverHit => "double, else hit",
-            super::Deviation::Surrender => "surrender, else play",
+            engine::Deviation::Insure => "insure, else not",
+            engine::Deviation::StandOverHit => "stand, else hit",
+            engine::Deviation::DoubleOverHit => "double, else hit",
+            engine::Deviation::Surrender => "surrender, else play",
         };
         let index = match (play.index, play.rounded) {
             (Some(t), Some(r)) => format!("{r:+} ({t:+.2})"),
-            _ if play.at_zero => format!("always within ±{}", super::MAX_TRUE_COUNT),
-            _ => format!("never within ±{}", super::MAX_TRUE_COUNT),
+            _ if play.at_zero => format!("always within ±{}", engine::MAX_TRUE_COUNT),
+            _ => format!("never within ±{}", engine::MAX_TRUE_COUNT),
         };
         println!("{:<10} {:<20} {index}", play.name, what);
     }

@@ -2,13 +2,13 @@
 
 use std::time::Instant;
 
-use super::{Simulation, Spread, Tally, run, run_spread, sessions};
-use crate::money::Money;
-use crate::odds::chart::{Chart, ChartJson, Take};
-use crate::odds::cli::load_rules;
-use crate::record::seed_from_hex;
-use crate::rules::Rules;
-use crate::shoe::Seed;
+use crate::odds::load_rules;
+use blackjack::money::Money;
+use blackjack::odds::chart::{Chart, ChartJson, Take};
+use blackjack::record::seed_from_hex;
+use blackjack::rules::Rules;
+use blackjack::shoe::Seed;
+use blackjack::sim::{Simulation, Spread, Tally, run, run_spread, sessions};
 
 const USAGE: &str = "usage: blackjack simulate --rules PRESET|FILE --rounds N [--threads N] \
 [--seed HEX] [--strategy chart|FILE] [--bet B] [--json]
@@ -236,6 +236,6 @@ fn print_tally(o: &Options, sim: &Simulation, t: &Tally, seconds: f64) {
         "time {seconds:.3} s, {:.2} million rounds/s on {} threads (seed {})",
         rate / 1e6,
         o.threads,
-        crate::shoe::hex(&o.seed)
+        blackjack::shoe::hex(&o.seed)
     );
 }

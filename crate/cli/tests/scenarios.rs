@@ -21,7 +21,7 @@ fn json_files(dir: &Path) -> Vec<PathBuf> {
 }
 
 fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
 #[test]

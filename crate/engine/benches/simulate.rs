@@ -21,7 +21,7 @@ fn bench(c: &mut Criterion) {
     group.sample_size(10);
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../tests/rules/js-simulator.json"
+        "/../../tests/rules/js-simulator.json"
     );
     let js: Rules = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     for (name, rules) in [

@@ -35,7 +35,6 @@ pub mod money;
 pub mod odds;
 pub mod record;
 pub mod refusal;
-#[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
 pub mod review;
 pub mod rules;
 pub mod save;
@@ -43,7 +42,6 @@ pub mod scenario;
 pub mod session;
 pub mod settings;
 pub mod shoe;
-#[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
 pub mod sim;
 pub mod table;
 pub mod view;
@@ -57,24 +55,3 @@ pub use refusal::Refusal;
 pub use rules::{Preset, Rules, RulesError, Shuffle};
 pub use shoe::{DealRng, Seed, Shoe};
 pub use table::{AmountRange, Offer, Phase, Round, SideBet, Table};
-
-#[cfg(all(
-    target_arch = "wasm32",
-    not(feature = "advisor"),
-    not(feature = "recall")
-))]
-pub mod wasm;
-#[cfg(all(target_arch = "wasm32", feature = "advisor"))]
-pub mod wasm_advisor;
-#[cfg(all(target_arch = "wasm32", feature = "advisor"))]
-pub mod wasm_count;
-#[cfg(all(target_arch = "wasm32", feature = "advisor"))]
-pub mod wasm_index;
-#[cfg(all(target_arch = "wasm32", any(feature = "recall", feature = "full-api")))]
-pub mod wasm_recall;
-#[cfg(all(target_arch = "wasm32", feature = "advisor"))]
-pub mod wasm_review;
-#[cfg(all(target_arch = "wasm32", feature = "advisor"))]
-pub mod wasm_sim;
-#[cfg(all(target_arch = "wasm32", feature = "advisor"))]
-pub mod wasm_spread;

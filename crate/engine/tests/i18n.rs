@@ -8,7 +8,7 @@ use blackjack::ActionError;
 #[test]
 fn every_refusal_code_is_in_every_catalogue() {
     for lang in ["en", "ru", "ro"] {
-        let path = format!("{}/../www/i18n/{lang}.js", env!("CARGO_MANIFEST_DIR"));
+        let path = format!("{}/../../www/i18n/{lang}.js", env!("CARGO_MANIFEST_DIR"));
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         let missing: Vec<&str> = ActionError::CODES
             .iter()

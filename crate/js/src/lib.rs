@@ -1,17 +1,24 @@
-//! Crossing into JavaScript: errors with a code, plain objects, amounts and
-//! the browser's randomness. Nothing here throws: every failure is a value.
+//! Crossing into JavaScript, for every wasm module of the engine (the game,
+//! the advisor, the recall module): errors with a code, plain objects,
+//! amounts and the browser's randomness. Nothing here throws: every failure
+//! is a value. The one place an engine error becomes a JavaScript `Error`
+//! is [`js_error`].
+#![deny(missing_docs)]
+
+#[cfg(feature = "recall")]
+pub mod recall;
 
 use serde::Serialize;
 use wasm_bindgen::JsValue;
 
-use crate::error::ActionError;
-use crate::money::Money;
-use crate::rules::Preset;
-use crate::shoe::Seed;
+use blackjack::error::ActionError;
+use blackjack::money::Money;
+use blackjack::rules::Preset;
+use blackjack::shoe::Seed;
 
 /// A JavaScript `Error` with a readable `message`, a stable `code` for
 /// translations and the `params` the message names.
-pub(crate) fn js_error(code: &str, message: &str, params: &[(&str, String)]) -> JsValue {
+pub fn js_error(code: &str, message: &str, params: &[(&str, String)]) -> JsValue {
     let error = js_sys::Error::new(message);
     let values = js_sys::Object::new();
     for (name, value) in params {
@@ -23,36 +30,42 @@ pub(crate) fn js_error(code: &str, message: &str, params: &[(&str, String)]) -> 
 }
 
 /// A refused action as a JavaScript `Error`.
-pub(crate) fn refused(e: ActionError) -> JsValue {
+pub fn refused(e: ActionError) -> JsValue {
     js_error(e.code(), &e.to_string(), &e.params())
 }
 
+/// A JavaScript `Error` with only a readable `message` (the advisor's:
+/// the page shows it as it is).
+pub fn plain_error(message: &str) -> JsValue {
+    js_sys::Error::new(message).into()
+}
+
 /// Input the API cannot use.
-pub(crate) fn bad_input(e: impl std::fmt::Display) -> JsValue {
+pub fn bad_input(e: impl std::fmt::Display) -> JsValue {
     js_error("bad-input", &e.to_string(), &[])
 }
 
 /// `value` as a plain JavaScript object (maps as objects, numbers as numbers).
-pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
+pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(|e| js_error("internal", &e.to_string(), &[]))
 }
 
 /// `value` as JSON text, written by the browser's own JSON writer.
-pub(crate) fn to_json<T: Serialize + ?Sized>(value: &T) -> Result<String, JsValue> {
+pub fn to_json<T: Serialize + ?Sized>(value: &T) -> Result<String, JsValue> {
     js_sys::JSON::stringify(&to_js(value)?)
         .map(String::from)
         .map_err(|_| js_error("internal", "the value cannot be written as JSON", &[]))
 }
 
 /// An amount in units (at most two decimals).
-pub(crate) fn money(amount: f64) -> Result<Money, JsValue> {
+pub fn money(amount: f64) -> Result<Money, JsValue> {
     Money::from_f64(amount).map_err(|e| js_error("bad-amount", &e.to_string(), &[]))
 }
 
 /// The preset called `name`.
-pub(crate) fn preset_named(name: &str) -> Result<Preset, JsValue> {
+pub fn preset_named(name: &str) -> Result<Preset, JsValue> {
     Preset::from_name(name).ok_or_else(|| {
         js_error(
             "no-such-table",
@@ -63,7 +76,7 @@ pub(crate) fn preset_named(name: &str) -> Result<Preset, JsValue> {
 }
 
 /// 256 bits from the browser's crypto, for a shuffle.
-pub(crate) fn fresh_seed() -> Result<Seed, JsValue> {
+pub fn fresh_seed() -> Result<Seed, JsValue> {
     let mut seed = [0u8; 32];
     getrandom::fill(&mut seed).map_err(|e| {
         js_error(

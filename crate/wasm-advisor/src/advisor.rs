@@ -7,47 +7,33 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::action::{ActionKind, ActionSet};
-use crate::card::Card;
-use crate::odds::chart::{Chart, ChartJson, Rows, Take, best_chart};
-use crate::odds::{Analyzer, Composition, expected_return};
-use crate::rules::Rules;
+use blackjack_js::{plain_error, to_js};
 
-pub(crate) fn js_error(message: &str) -> JsValue {
-    js_sys::Error::new(message).into()
-}
+use blackjack::action::{ActionKind, ActionSet};
+use blackjack::card::Card;
+use blackjack::odds::chart::{Chart, ChartJson, Rows, Take, best_chart};
+use blackjack::odds::{Analyzer, Composition, expected_return};
+use blackjack::rules::Rules;
 
-/// An Error with `message` and a stable `code` the page words in its
-/// language (the message is the English fallback).
-pub(crate) fn js_coded_error(code: &str, message: &str) -> JsValue {
-    let error = js_sys::Error::new(message);
-    let _ = js_sys::Reflect::set(&error, &"code".into(), &code.into());
-    error.into()
-}
-
-pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| js_error(&e.to_string()))
-}
-
+/// The cards of `names` (`"AS"`, `"TD"`).
 pub(crate) fn cards(names: &[String]) -> Result<Vec<Card>, JsValue> {
     names
         .iter()
-        .map(|n| n.parse::<Card>().map_err(|e| js_error(&e.to_string())))
+        .map(|n| n.parse::<Card>().map_err(|e| plain_error(&e.to_string())))
         .collect()
 }
 
+/// The table's rules from a JavaScript object, checked.
 pub(crate) fn rules_from(rules: JsValue) -> Result<Rules, JsValue> {
     let rules: Rules =
-        serde_wasm_bindgen::from_value(rules).map_err(|e| js_error(&e.to_string()))?;
-    rules.validate().map_err(|e| js_error(&e.to_string()))?;
+        serde_wasm_bindgen::from_value(rules).map_err(|e| plain_error(&e.to_string()))?;
+    rules.validate().map_err(|e| plain_error(&e.to_string()))?;
     Ok(rules)
 }
 
 fn card(name: &str) -> Result<Card, JsValue> {
     name.parse()
-        .map_err(|e: crate::card::CardError| js_error(&e.to_string()))
+        .map_err(|e: blackjack::card::CardError| plain_error(&e.to_string()))
 }
 
 /// The actions of `names` (scenario names; others left out).
@@ -73,17 +59,17 @@ pub(crate) fn chart_from(chart: JsValue) -> Result<(Chart, Take, Take), JsValue>
         even_money: Option<String>,
     }
     let input: Input = serde_wasm_bindgen::from_value(chart)
-        .map_err(|e| js_error(&format!("not a chart: {e}")))?;
+        .map_err(|e| plain_error(&format!("not a chart: {e}")))?;
     let rows = ChartJson {
         hard: input.hard,
         soft: input.soft,
         pairs: input.pairs,
     };
-    let chart = Chart::from_json(&rows).map_err(|e| js_error(&e.to_string()))?;
+    let chart = Chart::from_json(&rows).map_err(|e| plain_error(&e.to_string()))?;
     let take = |t: Option<String>| {
         t.map_or(Ok(Take::Never), |name| {
             Take::from_name(&name)
-                .ok_or_else(|| js_error(&format!("{name:?} is not an insurance rule")))
+                .ok_or_else(|| plain_error(&format!("{name:?} is not an insurance rule")))
         })
     };
     Ok((chart, take(input.insurance)?, take(input.even_money)?))
@@ -130,7 +116,7 @@ impl Advisor {
     pub fn insurance_value(&self, seen: Vec<String>) -> Result<f64, JsValue> {
         let left = Composition::decks(self.decks)
             .without(&cards(&seen)?)
-            .map_err(|e| js_error(&e.to_string()))?;
+            .map_err(|e| plain_error(&e.to_string()))?;
         Ok(3.0 * left.probability(10) - 1.0)
     }
 
@@ -150,7 +136,7 @@ impl Advisor {
         let advice = self
             .analyzer
             .advise(&cards(&seen)?, &cards(&hand)?, up, hands.max(1), allowed)
-            .map_err(|e| js_error(&e.to_string()))?;
+            .map_err(|e| plain_error(&e.to_string()))?;
         to_js(&AdviceView {
             stand: advice.stand,
             hit: advice.hit,
@@ -278,7 +264,7 @@ impl ChartPlay {
     pub fn insurance(&self, hand: Vec<String>) -> Result<JsValue, JsValue> {
         let hand = cards(&hand)?;
         let tens = hand.iter().filter(|c| c.is_ten_value()).count();
-        let blackjack = crate::hand::is_two_card_21(&hand);
+        let blackjack = blackjack::hand::is_two_card_21(&hand);
         let rule = if blackjack {
             self.even_money
         } else {

@@ -6,10 +6,11 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::odds::{Composition, MIN_CARDS_LEFT, next_round_return, running_count, true_count};
-use crate::rules::{Rules, Shuffle};
-use crate::shoe::{DealRng, Seed, Shoe};
-use crate::wasm_advisor::{cards, js_error, rules_from, to_js};
+use crate::advisor::{cards, rules_from};
+use blackjack::odds::{Composition, MIN_CARDS_LEFT, next_round_return, running_count, true_count};
+use blackjack::rules::{Rules, Shuffle};
+use blackjack::shoe::{DealRng, Seed, Shoe};
+use blackjack_js::{plain_error, to_js};
 
 /// The count of a shoe, as `shoeCount` returns it.
 #[derive(Serialize)]
@@ -36,7 +37,7 @@ struct ShoeCount {
 fn left_of(rules: &Rules, seen: &[String]) -> Result<Composition, JsValue> {
     Composition::decks(rules.decks)
         .without(&cards(seen)?)
-        .map_err(|e| js_error(&e.to_string()))
+        .map_err(|e| plain_error(&e.to_string()))
 }
 
 /// The Hi-Lo count of `seen` (every card dealt face up since the shuffle)
@@ -67,10 +68,10 @@ pub fn next_round_edge(rules: JsValue, left: Vec<u16>) -> Result<f64, JsValue> {
     let rules = rules_from(rules)?;
     let counts: [u16; 10] = left
         .try_into()
-        .map_err(|_| js_error("ten counts are expected, aces first, tens last"))?;
+        .map_err(|_| plain_error("ten counts are expected, aces first, tens last"))?;
     next_round_return(&rules, &Composition::from_counts(counts))
         .map(|r| r * 100.0)
-        .map_err(|e| js_error(&e.to_string()))
+        .map_err(|e| plain_error(&e.to_string()))
 }
 
 /// `count` cards dealt from a freshly shuffled shoe of `rules`' decks, the
@@ -81,7 +82,7 @@ pub fn practice_deal(rules: JsValue, seed: Vec<u8>, count: u32) -> Result<Vec<St
     let rules = rules_from(rules)?;
     let seed: Seed = seed
         .try_into()
-        .map_err(|_| js_error("a practice deal's seed is 32 bytes"))?;
+        .map_err(|_| plain_error("a practice deal's seed is 32 bytes"))?;
     let mut shoe = Shoe::new(rules.decks);
     let mut rng = DealRng::new(seed);
     let count = (count as usize).min(shoe.len());

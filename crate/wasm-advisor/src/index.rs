@@ -5,22 +5,16 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::card::Card;
-use crate::odds::{Asked, Composition, IndexPlay, index_call, index_plays};
-use crate::wasm_advisor::{js_error, rules_from, to_js};
+use crate::advisor::{cards, rules_from};
+use blackjack::card::Card;
+use blackjack::odds::{Asked, Composition, IndexPlay, index_call, index_plays};
+use blackjack_js::{plain_error, to_js};
 
 /// The index plays of a table's `rules`: what `blackjack indices --json`
 /// prints, `[{name, total, up, deviation, index, rounded, at_zero}]`.
 #[wasm_bindgen(js_name = indexPlays)]
 pub fn index_plays_js(rules: JsValue) -> Result<JsValue, JsValue> {
     to_js(&index_plays(&rules_from(rules)?))
-}
-
-fn cards(names: &[String]) -> Result<Vec<Card>, JsValue> {
-    names
-        .iter()
-        .map(|n| n.parse::<Card>().map_err(|e| js_error(&e.to_string())))
-        .collect()
 }
 
 /// The index play covering a decision and the action it expects, or `null`:
@@ -41,13 +35,13 @@ pub fn index_call_js(
     allowed: Vec<String>,
 ) -> Result<JsValue, JsValue> {
     let plays: Vec<IndexPlay> = serde_wasm_bindgen::from_value(plays)
-        .map_err(|e| js_error(&format!("not index plays: {e}")))?;
+        .map_err(|e| plain_error(&format!("not index plays: {e}")))?;
     if !(1..=8).contains(&decks) {
-        return Err(js_error(&format!("{decks} decks: a shoe holds 1 to 8")));
+        return Err(plain_error(&format!("{decks} decks: a shoe holds 1 to 8")));
     }
     let left = Composition::decks(decks)
         .without(&cards(&seen)?)
-        .map_err(|e| js_error(&e.to_string()))?;
+        .map_err(|e| plain_error(&e.to_string()))?;
     let values: Vec<u8> = cards(&hand)?.iter().map(|c| c.value()).collect();
     let allowed: Vec<&str> = allowed.iter().map(String::as_str).collect();
     let asked = if values.is_empty() {
@@ -57,7 +51,7 @@ pub fn index_call_js(
     } else {
         let up = up
             .parse::<Card>()
-            .map_err(|e| js_error(&e.to_string()))?
+            .map_err(|e| plain_error(&e.to_string()))?
             .value();
         Asked::Hand {
             values: &values,

@@ -5,10 +5,10 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::card::Card;
-use crate::record::RoundRecord;
-use crate::review::Reviewer;
-use crate::wasm_advisor::{js_error, to_js};
+use blackjack::card::Card;
+use blackjack::record::RoundRecord;
+use blackjack::review::Reviewer;
+use blackjack_js::{plain_error, to_js};
 
 /// Reviews finished rounds, keeping each table's exact return once computed.
 #[wasm_bindgen(js_name = RoundReviewer)]
@@ -34,10 +34,10 @@ impl JsReviewer {
     /// were. A record that does not replay is refused with the reason.
     pub fn review(&mut self, record: JsValue, stack: Vec<String>) -> Result<JsValue, JsValue> {
         let record: RoundRecord =
-            serde_wasm_bindgen::from_value(record).map_err(|e| js_error(&e.to_string()))?;
+            serde_wasm_bindgen::from_value(record).map_err(|e| plain_error(&e.to_string()))?;
         let stack = stack
             .iter()
-            .map(|c| c.parse::<Card>().map_err(|e| js_error(&e.to_string())))
+            .map(|c| c.parse::<Card>().map_err(|e| plain_error(&e.to_string())))
             .collect::<Result<Vec<_>, _>>()?;
         let at = match self
             .reviewers
@@ -49,14 +49,14 @@ impl JsReviewer {
                 record
                     .rules
                     .validate()
-                    .map_err(|e| js_error(&e.to_string()))?;
+                    .map_err(|e| plain_error(&e.to_string()))?;
                 self.reviewers.push(Reviewer::new(&record.rules));
                 self.reviewers.len() - 1
             }
         };
         let review = self.reviewers[at]
             .review(&record, &stack)
-            .map_err(|e| js_error(&e))?;
+            .map_err(|e| plain_error(&e))?;
         to_js(&review)
     }
 }

@@ -6,11 +6,12 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::money::Money;
-use crate::record::seed_from_hex;
-use crate::shoe::Seed;
-use crate::sim::{Simulation, Stream, block_seed, session};
-use crate::wasm_advisor::{chart_from, js_error, rules_from, to_js};
+use crate::advisor::{chart_from, rules_from};
+use blackjack::money::Money;
+use blackjack::record::seed_from_hex;
+use blackjack::shoe::Seed;
+use blackjack::sim::{Simulation, Stream, block_seed, session};
+use blackjack_js::{plain_error, to_js};
 
 /// A simulation from the table's `rules`, a chart object (as `strategyChart`
 /// returns it) and the bet in units.
@@ -28,13 +29,15 @@ pub(crate) fn simulation(rules: JsValue, chart: JsValue, bet: f64) -> Result<Sim
 
 fn units(amount: f64) -> Result<Money, JsValue> {
     if !(amount.is_finite() && amount > 0.0 && amount <= 1e9) {
-        return Err(js_error(&format!("{amount} is not an amount")));
+        return Err(plain_error(&format!("{amount} is not an amount")));
     }
     Ok(Money((amount * 100.0).round() as i64))
 }
 
 pub(crate) fn seed(hex: Option<String>) -> Result<Seed, JsValue> {
-    hex.map_or(Ok([0; 32]), |h| seed_from_hex(&h).map_err(|e| js_error(&e)))
+    hex.map_or(Ok([0; 32]), |h| {
+        seed_from_hex(&h).map_err(|e| plain_error(&e))
+    })
 }
 
 /// Many rounds of one box at a flat bet, played by a chart.
@@ -55,7 +58,7 @@ impl Simulator {
         seed: Option<String>,
     ) -> Result<Simulator, JsValue> {
         let stream = Stream::new(simulation(rules, chart, bet)?, self::seed(seed)?)
-            .map_err(|e| js_error(&e.to_string()))?;
+            .map_err(|e| plain_error(&e.to_string()))?;
         Ok(Simulator { stream })
     }
 
@@ -63,7 +66,7 @@ impl Simulator {
     pub fn run(&mut self, rounds: u32) -> Result<(), JsValue> {
         self.stream
             .play(u64::from(rounds))
-            .map_err(|e| js_error(&e.to_string()))
+            .map_err(|e| plain_error(&e.to_string()))
     }
 
     /// The figures so far: `{rounds, hands, return, ci95, sd}` (return and
@@ -118,7 +121,7 @@ impl Sessions {
         let sim = simulation(rules, chart, bet)?;
         let bankroll = units(bankroll)?;
         if bankroll < sim.bet {
-            return Err(js_error("the bankroll must cover the bet"));
+            return Err(plain_error("the bankroll must cover the bet"));
         }
         Ok(Sessions {
             sim,
@@ -141,7 +144,7 @@ impl Sessions {
                 self.rounds,
                 &block_seed(&self.seed, !i),
             )
-            .map_err(|e| js_error(&e.to_string()))?;
+            .map_err(|e| plain_error(&e.to_string()))?;
             self.finals.push(end);
             self.played += played;
             self.ruined += u64::from(ruined);
@@ -152,7 +155,7 @@ impl Sessions {
     /// The figures so far: `{sessions, finals (units, in session order),
     /// percentiles ([5, 25, 50, 75, 95] in units), ruin (a chance), meanRounds}`.
     pub fn result(&self) -> Result<JsValue, JsValue> {
-        let stats = crate::sim::SessionStats {
+        let stats = blackjack::sim::SessionStats {
             finals: self.finals.clone(),
             rounds: self.played,
             ruined: self.ruined,

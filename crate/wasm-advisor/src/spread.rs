@@ -5,9 +5,9 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::sim::{Spread, SpreadStream};
-use crate::wasm_advisor::{js_coded_error, js_error, to_js};
-use crate::wasm_sim::{seed, simulation};
+use crate::sim::{seed, simulation};
+use blackjack::sim::{Spread, SpreadStream};
+use blackjack_js::{js_error, plain_error, to_js};
 
 /// Many rounds of one box, betting by the Hi-Lo true count.
 #[wasm_bindgen]
@@ -32,9 +32,9 @@ impl SpreadSimulator {
     ) -> Result<SpreadSimulator, JsValue> {
         let spread: Spread = spread
             .parse()
-            .map_err(|e: String| js_coded_error("bad-spread", &e))?;
+            .map_err(|e: String| js_error("bad-spread", &e, &[]))?;
         let stream = SpreadStream::new(simulation(rules, chart, bet)?, spread, self::seed(seed)?)
-            .map_err(|e| js_error(&e.to_string()))?;
+            .map_err(|e| plain_error(&e.to_string()))?;
         Ok(SpreadSimulator { stream })
     }
 
@@ -42,7 +42,7 @@ impl SpreadSimulator {
     pub fn run(&mut self, rounds: u32) -> Result<(), JsValue> {
         self.stream
             .play(u64::from(rounds))
-            .map_err(|e| js_error(&e.to_string()))
+            .map_err(|e| plain_error(&e.to_string()))
     }
 
     /// The figures so far: `{rounds, advantage (percent of the money bet),

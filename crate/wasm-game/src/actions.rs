@@ -4,9 +4,9 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::js::{fresh_seed, js_error, money, preset_named, refused};
 use super::table::JsTable;
-use crate::action::{Action, ParseActionError};
+use blackjack::action::{Action, ParseActionError};
+use blackjack_js::{fresh_seed, js_error, money, preset_named, refused};
 
 impl JsTable {
     fn play(&mut self, action: Action) -> Result<(), JsValue> {
@@ -130,9 +130,9 @@ impl JsTable {
     pub fn stack(&mut self, cards: Vec<String>) -> Result<(), JsValue> {
         let cards = cards
             .iter()
-            .map(|c| c.parse::<crate::card::Card>())
+            .map(|c| c.parse::<blackjack::card::Card>())
             .collect::<Result<Vec<_>, _>>()
-            .map_err(super::js::bad_input)?;
+            .map_err(blackjack_js::bad_input)?;
         self.session.stack(&cards);
         Ok(())
     }

@@ -6,18 +6,21 @@
 //! Nothing here throws through a borrowed table: storage that is blocked or
 //! full is a value (`save` answers `"unavailable"`), never an exception.
 
+#![deny(missing_docs)]
+
 mod actions;
-mod js;
 mod saved;
 mod storage;
 mod table;
 
 use wasm_bindgen::prelude::*;
 
+#[cfg(feature = "full-api")]
+pub use blackjack_js::recall::{deck_order, seed_commitment};
 pub use table::JsTable;
 
-use crate::view::presets as preset_views;
-use js::to_js;
+use blackjack::view::presets as preset_views;
+use blackjack_js::to_js;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = r#"

@@ -3,11 +3,11 @@
 //! engine, and written only over the text this table last saw, so that a
 //! second tab never overwrites rounds it has not seen.
 
-use super::js::to_json;
 use super::storage::{self, Unavailable};
-use crate::save::check_version;
-use crate::session::{LEGACY_VERSION, SaveError, Session, SessionSave};
-use crate::settings::Settings;
+use blackjack::save::check_version;
+use blackjack::session::{LEGACY_VERSION, SaveError, Session, SessionSave};
+use blackjack::settings::Settings;
+use blackjack_js::to_json;
 
 /// Where a table keeps its game and what it last read or wrote there.
 #[derive(Clone, Debug, Default)]

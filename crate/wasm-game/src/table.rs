@@ -3,14 +3,14 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::js::{bad_input, fresh_seed, js_error, money, preset_named, to_js};
 use super::saved::{self, Opened, Slot};
-use crate::money::Money;
-use crate::record::RoundRecord;
-use crate::rules::Preset;
-use crate::session::Session;
-use crate::settings::Settings;
-use crate::view::Snapshot;
+use blackjack::money::Money;
+use blackjack::record::RoundRecord;
+use blackjack::rules::Preset;
+use blackjack::session::Session;
+use blackjack::settings::Settings;
+use blackjack::view::Snapshot;
+use blackjack_js::{bad_input, fresh_seed, js_error, money, preset_named, to_js};
 
 /// Why a saved game was not brought back: a code for translations and the
 /// engine's words.
@@ -66,7 +66,7 @@ impl JsTable {
         #[wasm_bindgen(unchecked_param_type = "Rules")] rules: JsValue,
         bankroll: f64,
     ) -> Result<JsTable, JsValue> {
-        let rules: crate::rules::Rules =
+        let rules: blackjack::rules::Rules =
             serde_wasm_bindgen::from_value(rules).map_err(bad_input)?;
         let session =
             Session::with_rules(None, rules, money(bankroll)?, fresh_seed()?).map_err(bad_input)?;

@@ -1,9 +1,8 @@
 //! The JavaScript API in a real browser (headless Chromium through
-//! `wasm-pack test --headless --chrome crate --features test-hooks`).
+//! `wasm-pack test --headless --chrome crate/wasm-game --features test-hooks`).
 #![cfg(target_arch = "wasm32")]
 
-use blackjack::wasm::{JsTable, presets};
-use blackjack::wasm_recall::{deck_order, seed_commitment};
+use blackjack_wasm_game::{JsTable, deck_order, presets, seed_commitment};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_test::*;
 

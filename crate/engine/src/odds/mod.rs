@@ -19,7 +19,6 @@
 
 mod advice;
 pub mod chart;
-pub mod cli;
 mod composition;
 mod count;
 mod dealer;

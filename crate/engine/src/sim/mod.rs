@@ -10,7 +10,6 @@
 //!   in blocks seeded from one seed, so the answer depends on the seed alone
 //!   (not on how many threads play the blocks).
 
-pub mod cli;
 mod player;
 mod sessions;
 mod spread;

@@ -8,9 +8,16 @@ use crate::odds::composition::{Composition, TenRanks};
 use crate::odds::player::{Engine, NONE, Params, SplitPlay};
 use crate::rules::{Preset, Rules};
 
+/// The rules of `tests/rules/NAME` (the files this module reads).
 fn rules_file(name: &str) -> Rules {
-    let path = format!("{}/../tests/rules/{name}", env!("CARGO_MANIFEST_DIR"));
-    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+    let text = match name {
+        "one-deck-no-split.json" => {
+            include_str!("../../../../../tests/rules/one-deck-no-split.json")
+        }
+        "six-decks-das.json" => include_str!("../../../../../tests/rules/six-decks-das.json"),
+        _ => panic!("{name}: not a rules file of these tests"),
+    };
+    serde_json::from_str(text).unwrap()
 }
 
 const TOLERANCE: f64 = 0.0005;

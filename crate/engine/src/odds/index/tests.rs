@@ -4,7 +4,7 @@ use crate::rules::Preset;
 /// Six decks, dealer stands on soft 17, double after split, peek: the table
 /// of the published Hi-Lo indices (tests/rules/six-decks-das.json).
 fn six_decks_das() -> Rules {
-    let text = include_str!("../../../../tests/rules/six-decks-das.json");
+    let text = include_str!("../../../../../tests/rules/six-decks-das.json");
     serde_json::from_str(text).expect("the rules file")
 }
 
