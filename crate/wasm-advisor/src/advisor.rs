@@ -1,5 +1,5 @@
-//! The advisor's JavaScript surface: a second, separate wasm module (built
-//! with the `advisor` feature) that the page loads only when the player asks
+//! The advisor's JavaScript surface: a second, separate wasm module (this
+//! crate, `blackjack-wasm-advisor`) that the page loads only when the player asks
 //! for a hint, the trainer or the tables' returns, so that the exact-odds code
 //! never weighs on the game's first load. Pure computation: no state of the
 //! game, no storage, no randomness.
@@ -11,7 +11,9 @@ use blackjack_js::{plain_error, to_js};
 
 use blackjack::action::{ActionKind, ActionSet};
 use blackjack::card::Card;
-use blackjack::odds::chart::{Chart, ChartJson, Rows, Take, best_chart};
+use blackjack::odds::chart::{
+    Chart, ChartJson, Rows, Take, best_chart, insurance_value, takes_offer,
+};
 use blackjack::odds::{Analyzer, Composition, expected_return};
 use blackjack::rules::Rules;
 
@@ -117,7 +119,7 @@ impl Advisor {
         let left = Composition::decks(self.decks)
             .without(&cards(&seen)?)
             .map_err(|e| plain_error(&e.to_string()))?;
-        Ok(3.0 * left.probability(10) - 1.0)
+        Ok(insurance_value(&left))
     }
 
     /// Values of the actions `allowed` (scenario names) for `hand` against the
@@ -262,14 +264,7 @@ impl ChartPlay {
     /// Whether the chart takes insurance (even money, for a blackjack) with
     /// `hand`: `{cell: "insurance", take, kind: "insurance"}`.
     pub fn insurance(&self, hand: Vec<String>) -> Result<JsValue, JsValue> {
-        let hand = cards(&hand)?;
-        let tens = hand.iter().filter(|c| c.is_ten_value()).count();
-        let blackjack = blackjack::hand::is_two_card_21(&hand);
-        let rule = if blackjack {
-            self.even_money
-        } else {
-            self.insurance
-        };
+        let take = takes_offer(self.insurance, self.even_money, &cards(&hand)?);
         #[derive(Serialize)]
         struct View {
             cell: &'static str,
@@ -278,7 +273,7 @@ impl ChartPlay {
         }
         to_js(&View {
             cell: "insurance",
-            take: rule.takes(tens),
+            take,
             kind: "insurance",
         })
     }

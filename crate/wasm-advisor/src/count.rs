@@ -7,7 +7,9 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::advisor::{cards, rules_from};
-use blackjack::odds::{Composition, MIN_CARDS_LEFT, next_round_return, running_count, true_count};
+use blackjack::odds::{
+    Composition, MIN_CARDS_LEFT, next_round_return, running_count, true_count_tenths,
+};
 use blackjack::rules::{Rules, Shuffle};
 use blackjack::shoe::{DealRng, Seed, Shoe};
 use blackjack_js::{plain_error, to_js};
@@ -50,7 +52,7 @@ pub fn shoe_count(rules: JsValue, seen: Vec<String>) -> Result<JsValue, JsValue>
     let left = left_of(&rules, &seen)?;
     to_js(&ShoeCount {
         running: running_count(rules.decks, &left),
-        true_count: (true_count(rules.decks, &left) * 10.0).round() / 10.0,
+        true_count: true_count_tenths(rules.decks, &left),
         cards_left: left.total(),
         decks: rules.decks,
         left: left.counts(),

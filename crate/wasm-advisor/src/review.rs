@@ -1,5 +1,4 @@
-//! Luck against skill for JavaScript, in the advisor's module (feature
-//! `advisor`): finished rounds (the records of `table.history()`) reviewed
+//! Luck against skill for JavaScript, in the advisor's module: finished rounds (the records of `table.history()`) reviewed
 //! decision by decision with the exact odds (`review`). Pure computation,
 //! run by the page in a worker.
 

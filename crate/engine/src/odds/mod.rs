@@ -31,7 +31,7 @@ mod split;
 
 pub use advice::{Advice, Analyzer, advise};
 pub use composition::{Composition, OddsError};
-pub use count::{hi_lo, running_count, true_count};
+pub use count::{hi_lo, running_count, true_count, true_count_tenths};
 pub use dealer::{DealerOdds, dealer_odds};
 pub use depleted::{MIN_CARDS_LEFT, next_round_return};
 pub use edge::{Edge, expected_return, expected_return_with, pair_bonus_return};

@@ -28,7 +28,10 @@ use serde::{Deserialize, Serialize};
 use crate::action::ActionKind;
 
 pub use decide::{ChartAction, Decision, Kind};
-pub use search::{PairRows, StrategyChart, Take, best_chart, best_chart_with, chart_return};
+pub use search::{
+    PairRows, StrategyChart, Take, best_chart, best_chart_with, chart_return, insurance_value,
+    takes_offer,
+};
 
 /// What a cell says to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

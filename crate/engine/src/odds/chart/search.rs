@@ -20,7 +20,7 @@ use crate::odds::edge::expected_return;
 use crate::odds::player::{Engine, Params, SplitPlay};
 use crate::rules::{EvenMoney, Insurance, Rules};
 
-pub use super::take::Take;
+pub use super::take::{Take, insurance_value, takes_offer};
 
 /// A table's best chart and what it is worth.
 #[derive(Clone, Debug)]
