@@ -33,6 +33,7 @@ pub mod error;
 pub mod hand;
 pub mod money;
 pub mod odds;
+pub mod phase;
 pub mod record;
 pub mod refusal;
 #[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
@@ -53,10 +54,11 @@ pub use card::{Card, Rank, Suit};
 pub use error::ActionError;
 pub use hand::{Hand, HandState, Outcome, Total};
 pub use money::Money;
+pub use phase::{Offer, Phase};
 pub use refusal::Refusal;
 pub use rules::{Preset, Rules, RulesError, Shuffle};
 pub use shoe::{DealRng, Seed, Shoe};
-pub use table::{AmountRange, Offer, Phase, Round, SideBet, Table};
+pub use table::{AmountRange, Round, SideBet, Table};
 
 #[cfg(all(
     target_arch = "wasm32",
