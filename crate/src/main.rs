@@ -86,7 +86,7 @@ fn verify(args: &[String]) -> Result<(), String> {
             .next()
             .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
         match flag.as_str() {
-            "--seed" => seed = Some(seed_from_hex(value)?),
+            "--seed" => seed = Some(seed_from_hex(value).map_err(|e| e.to_string())?),
             "--decks" => {
                 decks = value
                     .parse()

@@ -22,7 +22,9 @@ fn bad_input(message: &str) -> JsValue {
 /// The SHA-256 of a seed (64 hexadecimal digits), to check a commitment.
 #[wasm_bindgen(js_name = seedCommitment)]
 pub fn seed_commitment(seed: &str) -> Result<String, JsValue> {
-    Ok(commitment(&seed_from_hex(seed).map_err(|e| bad_input(&e))?))
+    Ok(commitment(
+        &seed_from_hex(seed).map_err(|e| bad_input(&e.to_string()))?,
+    ))
 }
 
 /// The order a fresh shoe of `decks` decks deals with `seed`: what
@@ -32,7 +34,7 @@ pub fn deck_order(seed: &str, decks: u8) -> Result<Vec<String>, JsValue> {
     if !(1..=8).contains(&decks) {
         return Err(bad_input("decks must be 1 to 8"));
     }
-    let seed = seed_from_hex(seed).map_err(|e| bad_input(&e))?;
+    let seed = seed_from_hex(seed).map_err(|e| bad_input(&e.to_string()))?;
     Ok(Shoe::order_for_seed(decks, seed)
         .iter()
         .map(ToString::to_string)

@@ -56,7 +56,7 @@ impl JsReviewer {
         };
         let review = self.reviewers[at]
             .review(&record, &stack)
-            .map_err(|e| js_error(&e))?;
+            .map_err(|e| js_error(&e.to_string()))?;
         to_js(&review)
     }
 }

@@ -34,7 +34,9 @@ fn units(amount: f64) -> Result<Money, JsValue> {
 }
 
 pub(crate) fn seed(hex: Option<String>) -> Result<Seed, JsValue> {
-    hex.map_or(Ok([0; 32]), |h| seed_from_hex(&h).map_err(|e| js_error(&e)))
+    hex.map_or(Ok([0; 32]), |h| {
+        seed_from_hex(&h).map_err(|e| js_error(&e.to_string()))
+    })
 }
 
 /// Many rounds of one box at a flat bet, played by a chart.

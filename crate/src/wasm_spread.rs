@@ -5,7 +5,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::sim::{Spread, SpreadStream};
+use crate::sim::{Spread, SpreadError, SpreadStream};
 use crate::wasm_advisor::{js_coded_error, js_error, to_js};
 use crate::wasm_sim::{seed, simulation};
 
@@ -32,7 +32,7 @@ impl SpreadSimulator {
     ) -> Result<SpreadSimulator, JsValue> {
         let spread: Spread = spread
             .parse()
-            .map_err(|e: String| js_coded_error("bad-spread", &e))?;
+            .map_err(|e: SpreadError| js_coded_error("bad-spread", &e.to_string()))?;
         let stream = SpreadStream::new(simulation(rules, chart, bet)?, spread, self::seed(seed)?)
             .map_err(|e| js_error(&e.to_string()))?;
         Ok(SpreadSimulator { stream })
