@@ -56,7 +56,7 @@ pub use hand::{Hand, HandState, Outcome, Total};
 pub use money::Money;
 pub use phase::{Offer, Phase};
 pub use refusal::Refusal;
-pub use rules::{Preset, Rules, RulesError, Shuffle};
+pub use rules::{Preset, Rules, RulesError, RulesSpec, Shuffle};
 pub use shoe::{DealRng, Seed, Shoe};
 pub use table::{AmountRange, Round, SideBet, Table};
 

@@ -12,7 +12,7 @@ use crate::card::Card;
 use crate::error::ActionError;
 use crate::hand::Outcome;
 use crate::money::Money;
-use crate::rules::{Preset, Rules};
+use crate::rules::{Preset, Rules, RulesSpec};
 use crate::table::{Phase, Table};
 
 /// One scenario file.
@@ -81,7 +81,7 @@ pub struct Expect {
 /// Builds the rules a scenario names: a preset, or a preset with overrides.
 pub fn rules_from_value(value: Option<&Value>) -> Result<Rules, String> {
     let preset = |name: &str| {
-        Rules::preset(name).ok_or_else(|| {
+        Preset::from_name(name).map(Preset::spec).ok_or_else(|| {
             let names: Vec<&str> = Preset::ALL.iter().map(|p| p.name()).collect();
             format!(
                 "unknown rules preset `{name}` (one of {})",
@@ -89,12 +89,12 @@ pub fn rules_from_value(value: Option<&Value>) -> Result<Rules, String> {
             )
         })
     };
-    let rules = match value {
-        None => Preset::SingleDeck.rules(),
+    let spec: RulesSpec = match value {
+        None => Preset::SingleDeck.spec(),
         Some(Value::String(name)) => preset(name)?,
         Some(Value::Object(fields)) => {
             let base = match fields.get("preset") {
-                None => Preset::SingleDeck.rules(),
+                None => Preset::SingleDeck.spec(),
                 Some(Value::String(name)) => preset(name)?,
                 Some(other) => return Err(format!("rules preset must be a name, not {other}")),
             };
@@ -119,8 +119,7 @@ pub fn rules_from_value(value: Option<&Value>) -> Result<Rules, String> {
             ));
         }
     };
-    rules.validate().map_err(|e| format!("bad rules: {e}"))?;
-    Ok(rules)
+    spec.check().map_err(|e| format!("bad rules: {e}"))
 }
 
 /// Parses and runs a scenario file's text. `Err` says what failed and where.

@@ -11,7 +11,7 @@ use crate::action::{ActionKind, ActionSet};
 use crate::card::Card;
 use crate::odds::chart::{Chart, ChartJson, Rows, Take, best_chart};
 use crate::odds::{Analyzer, Composition, expected_return};
-use crate::rules::Rules;
+use crate::rules::{Rules, RulesSpec};
 
 pub(crate) fn js_error(message: &str) -> JsValue {
     js_sys::Error::new(message).into()
@@ -39,10 +39,9 @@ pub(crate) fn cards(names: &[String]) -> Result<Vec<Card>, JsValue> {
 }
 
 pub(crate) fn rules_from(rules: JsValue) -> Result<Rules, JsValue> {
-    let rules: Rules =
+    let spec: RulesSpec =
         serde_wasm_bindgen::from_value(rules).map_err(|e| js_error(&e.to_string()))?;
-    rules.validate().map_err(|e| js_error(&e.to_string()))?;
-    Ok(rules)
+    spec.check().map_err(|e| js_error(&e.to_string()))
 }
 
 fn card(name: &str) -> Result<Card, JsValue> {

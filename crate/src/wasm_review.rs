@@ -46,10 +46,6 @@ impl JsReviewer {
         {
             Some(at) => at,
             None => {
-                record
-                    .rules
-                    .validate()
-                    .map_err(|e| js_error(&e.to_string()))?;
                 self.reviewers.push(Reviewer::new(&record.rules));
                 self.reviewers.len() - 1
             }

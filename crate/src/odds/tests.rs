@@ -3,13 +3,15 @@
 
 use super::composition::{Composition, TenRanks};
 use super::player::{Engine, Params, SplitPlay};
-use crate::rules::{Preset, Rules};
+use crate::rules::{Preset, RulesSpec};
 
 fn engine(decks: u8) -> Engine {
-    let rules = Rules {
+    let rules = RulesSpec {
         decks,
-        ..Preset::SingleDeck.rules()
-    };
+        ..Preset::SingleDeck.spec()
+    }
+    .check()
+    .unwrap();
     Engine::new(
         Params::of(&rules, SplitPlay::UnsplitDecisions),
         &Composition::decks(decks),

@@ -60,9 +60,9 @@ pub struct Table {
 }
 
 impl Table {
-    /// A table with `rules` and a player holding `bankroll`.
+    /// A table with `rules` and a player holding `bankroll` (refused outside
+    /// 0 to 1 000 000 000).
     pub fn new(rules: Rules, bankroll: Money) -> Result<Table, RulesError> {
-        rules.validate()?;
         if bankroll < Money::ZERO || bankroll > Money::units(1_000_000_000) {
             return Err(RulesError::OutOfRange {
                 option: "bankroll",
