@@ -1,9 +1,10 @@
 //! A blackjack rules engine for the four tables of `RULES.md`.
 //!
 //! The engine is pure: no I/O, no JavaScript types, randomness passed in.
-//! Money is integer hundredths ([`Money`]). A [`Table`] is built from
-//! [`Rules`] (a [`Preset`] or custom values) and changes only through checked
-//! actions; a refused action returns an [`ActionError`] and changes nothing.
+//! Money is integer hundredths ([`Money`]). A [`Table`] is built from checked
+//! [`Rules`] (a [`Preset`]'s, or custom values: a [`RulesSpec`] that passed
+//! [`RulesSpec::check`]) and changes only through checked actions; a refused
+//! action returns an [`ActionError`] and changes nothing.
 //!
 //! ```
 //! use blackjack::{Action, Money, Phase, Preset, Table};

@@ -58,7 +58,7 @@ fn scenario(files: &[String]) -> ExitCode {
     for file in files {
         let result = std::fs::read_to_string(file)
             .map_err(|e| format!("cannot read the file: {e}"))
-            .and_then(|text| blackjack::scenario::run(&text));
+            .and_then(|text| blackjack::scenario::run(&text).map_err(|e| e.to_string()));
         match result {
             Ok(()) => {
                 passed += 1;
