@@ -61,7 +61,7 @@ fn scenario(files: &[String]) -> ExitCode {
     for file in files {
         let result = std::fs::read_to_string(file)
             .map_err(|e| format!("cannot read the file: {e}"))
-            .and_then(|text| blackjack::scenario::run(&text));
+            .and_then(|text| blackjack::scenario::run(&text).map_err(|e| e.to_string()));
         match result {
             Ok(()) => {
                 passed += 1;
@@ -89,7 +89,7 @@ fn verify(args: &[String]) -> Result<(), String> {
             .next()
             .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
         match flag.as_str() {
-            "--seed" => seed = Some(seed_from_hex(value)?),
+            "--seed" => seed = Some(seed_from_hex(value).map_err(|e| e.to_string())?),
             "--decks" => {
                 decks = value
                     .parse()

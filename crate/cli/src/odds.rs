@@ -5,7 +5,7 @@
 use std::time::Instant;
 
 use blackjack::odds as engine;
-use blackjack::rules::Rules;
+use blackjack::rules::{Rules, RulesSpec};
 
 /// The rules of preset `source`, or of the JSON file at `source` (every field
 /// of [`Rules`], checked).
@@ -15,10 +15,9 @@ pub fn load_rules(source: &str) -> Result<Rules, String> {
     }
     let text = std::fs::read_to_string(source)
         .map_err(|e| format!("{source}: no such preset, and cannot read it as a file: {e}"))?;
-    let rules: Rules =
+    let spec: RulesSpec =
         serde_json::from_str(&text).map_err(|e| format!("{source}: not rules: {e}"))?;
-    rules.validate().map_err(|e| format!("{source}: {e}"))?;
-    Ok(rules)
+    spec.check().map_err(|e| format!("{source}: {e}"))
 }
 
 /// Runs `blackjack rules PRESET`: prints the preset's rules as pretty JSON,

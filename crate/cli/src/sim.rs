@@ -8,7 +8,7 @@ use blackjack::odds::chart::{Chart, ChartJson, Take};
 use blackjack::record::seed_from_hex;
 use blackjack::rules::Rules;
 use blackjack::shoe::Seed;
-use blackjack::sim::{Simulation, Spread, Tally, run, run_spread, sessions};
+use blackjack::sim::{Simulation, Spread, SpreadError, Tally, run, run_spread, sessions};
 
 const USAGE: &str = "usage: blackjack simulate --rules PRESET|FILE --rounds N [--threads N] \
 [--seed HEX] [--strategy chart|FILE] [--bet B] [--json]
@@ -69,13 +69,13 @@ fn options(args: &[String]) -> Result<Options, String> {
             "--rules" => rules = Some(load_rules(value)?),
             "--rounds" => rounds = Some(number(flag, value)?),
             "--threads" => o.threads = number(flag, value)?,
-            "--seed" => o.seed = seed_from_hex(value)?,
+            "--seed" => o.seed = seed_from_hex(value).map_err(|e| e.to_string())?,
             "--strategy" => o.strategy = value.clone(),
             "--bet" => o.bet = Some(money(flag, value)?),
             "--bankroll" => o.bankroll = Some(money(flag, value)?),
             "--session" => o.session = Some(number(flag, value)?),
             "--sessions" => o.sessions = number(flag, value)?,
-            "--spread" => o.spread = Some(value.parse()?),
+            "--spread" => o.spread = Some(value.parse().map_err(|e: SpreadError| e.to_string())?),
             _ => return Err(format!("{flag}: no such option\n{USAGE}")),
         }
     }

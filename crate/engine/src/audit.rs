@@ -8,7 +8,7 @@ use crate::action::Action;
 use crate::card::Card;
 use crate::hand::{HandState, Outcome, Total};
 use crate::money::Money;
-use crate::rules::{DoubleOn, Insurance, Preset, Rules, Shuffle, SplitMatch};
+use crate::rules::{DoubleOn, Insurance, Preset, Rules, RulesError, Shuffle, SplitMatch};
 use crate::table::{Phase, Table};
 
 fn count(cards: impl IntoIterator<Item = Card>) -> HashMap<Card, usize> {
@@ -162,12 +162,13 @@ fn dealing_order(table: &Table) -> Result<(), String> {
 }
 
 /// A preset, perhaps with options changed, from a preset number and eight
-/// bytes. A third of the time the preset is left as it is.
-pub fn rules_from_knobs(preset: u8, knobs: [u8; 8]) -> Rules {
-    let mut rules = Preset::ALL[usize::from(preset) % 4].rules();
+/// bytes, checked. A third of the time the preset is left as it is.
+pub fn rules_from_knobs(preset: u8, knobs: [u8; 8]) -> Result<Rules, RulesError> {
+    let preset = Preset::ALL[usize::from(preset) % 4];
     if knobs[0] % 3 == 0 {
-        return rules;
+        return Ok(preset.rules());
     }
+    let mut rules = preset.spec();
     rules.boxes = if rules.decks == 1 {
         1
     } else {
@@ -203,7 +204,7 @@ pub fn rules_from_knobs(preset: u8, knobs: [u8; 8]) -> Rules {
             Shuffle::CutCard(2),
         ][usize::from(knobs[7] % 3)];
     }
-    rules
+    rules.check()
 }
 
 const AMOUNTS: [i64; 12] = [

@@ -62,8 +62,11 @@ pub struct Card {
 
 /// Why a text is not a card.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("`{0}` is not a card (a rank A 2-9 T J Q K, then a suit S H D C, like `AS` or `TD`)")]
-pub struct CardError(pub String);
+pub enum CardError {
+    /// Not a rank then a suit (the text is kept).
+    #[error("`{0}` is not a card (a rank A 2-9 T J Q K, then a suit S H D C, like `AS` or `TD`)")]
+    NotACard(String),
+}
 
 impl Rank {
     /// Every rank, ace first.
@@ -164,11 +167,11 @@ impl FromStr for Card {
     fn from_str(text: &str) -> Result<Card, CardError> {
         let mut chars = text.chars();
         let (Some(r), Some(s), None) = (chars.next(), chars.next(), chars.next()) else {
-            return Err(CardError(text.to_string()));
+            return Err(CardError::NotACard(text.to_string()));
         };
         match (Rank::from_symbol(r), Suit::from_symbol(s)) {
             (Some(rank), Some(suit)) => Ok(Card { rank, suit }),
-            _ => Err(CardError(text.to_string())),
+            _ => Err(CardError::NotACard(text.to_string())),
         }
     }
 }

@@ -3,8 +3,8 @@
 use crate::action::ActionKind;
 use crate::card::Card;
 use crate::money::Money;
+use crate::phase::{Offer, Phase};
 use crate::refusal::Refusal;
-use crate::table::{Offer, Phase};
 
 /// A refused action and its reason, worded for a person.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -1,9 +1,10 @@
 //! A blackjack rules engine for the four tables of `RULES.md`.
 //!
 //! The engine is pure: no I/O, no JavaScript types, randomness passed in.
-//! Money is integer hundredths ([`Money`]). A [`Table`] is built from
-//! [`Rules`] (a [`Preset`] or custom values) and changes only through checked
-//! actions; a refused action returns an [`ActionError`] and changes nothing.
+//! Money is integer hundredths ([`Money`]). A [`Table`] is built from checked
+//! [`Rules`] (a [`Preset`]'s, or custom values: a [`RulesSpec`] that passed
+//! [`RulesSpec::check`]) and changes only through checked actions; a refused
+//! action returns an [`ActionError`] and changes nothing.
 //!
 //! ```
 //! use blackjack::{Action, Money, Phase, Preset, Table};
@@ -33,6 +34,7 @@ pub mod error;
 pub mod hand;
 pub mod money;
 pub mod odds;
+pub mod phase;
 pub mod record;
 pub mod refusal;
 pub mod review;
@@ -51,7 +53,8 @@ pub use card::{Card, Rank, Suit};
 pub use error::ActionError;
 pub use hand::{Hand, HandState, Outcome, Total};
 pub use money::Money;
+pub use phase::{Offer, Phase};
 pub use refusal::Refusal;
-pub use rules::{Preset, Rules, RulesError, Shuffle};
+pub use rules::{Preset, Rules, RulesError, RulesSpec, Shuffle};
 pub use shoe::{DealRng, Seed, Shoe};
-pub use table::{AmountRange, Offer, Phase, Round, SideBet, Table};
+pub use table::{AmountRange, Round, SideBet, Table};

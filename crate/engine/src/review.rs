@@ -15,10 +15,10 @@
 
 use serde::Serialize;
 
-use crate::action::{Action, ActionKind, ActionSet};
+use crate::action::{Action, ActionKind, ActionSet, ParseActionError};
 use crate::card::Card;
-use crate::odds::{Analyzer, Composition, expected_return};
-use crate::record::RoundRecord;
+use crate::odds::{Analyzer, Composition, OddsError, expected_return};
+use crate::record::{ReplayError, RoundRecord};
 use crate::rules::Rules;
 use crate::table::{Offer, Phase, Table};
 
@@ -64,6 +64,41 @@ pub struct RoundReview {
     pub decisions: Vec<Decision>,
 }
 
+/// Why a round cannot be reviewed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReviewError {
+    /// The record's rules are not the reviewer's.
+    #[error("the round was played at other rules")]
+    OtherRules,
+    /// The record does not replay.
+    #[error(transparent)]
+    Replay(#[from] ReplayError),
+    /// The replayed round has no result.
+    #[error("the round is not over")]
+    NotOver,
+    /// A recorded action is not an action.
+    #[error(transparent)]
+    Action(#[from] ParseActionError),
+    /// The odds cannot be computed for the cards as they were.
+    #[error(transparent)]
+    Odds(#[from] OddsError),
+    /// A decision before the dealer's up card.
+    #[error("no up card")]
+    NoUpCard,
+    /// The table waits for an answer to an offer it did not make.
+    #[error("no offer")]
+    NoOffer,
+    /// The table waits for a decision on no hand.
+    #[error("no hand in play")]
+    NoHandInPlay,
+    /// No action was allowed on the hand.
+    #[error("no action allowed")]
+    NoActionAllowed,
+    /// The action taken was not allowed (its text is kept).
+    #[error("`{0}` was not allowed")]
+    NotAllowed(String),
+}
+
 /// Reviews rounds of one table's rules, keeping the exact odds between calls.
 #[derive(Debug)]
 pub struct Reviewer {
@@ -94,15 +129,19 @@ impl Reviewer {
     /// stacked before its deal (test builds only, else empty). Each decision
     /// is valued on the table as the replay (the one replay path) leaves it
     /// just before that decision.
-    pub fn review(&mut self, record: &RoundRecord, stack: &[Card]) -> Result<RoundReview, String> {
+    pub fn review(
+        &mut self,
+        record: &RoundRecord,
+        stack: &[Card],
+    ) -> Result<RoundReview, ReviewError> {
         if record.rules != self.rules {
-            return Err("the round was played at other rules".into());
+            return Err(ReviewError::OtherRules);
         }
-        let done = Table::replay_stacked(record, stack).map_err(|e| e.to_string())?;
+        let done = Table::replay_stacked(record, stack)?;
         let result = done
             .record()
             .and_then(|r| r.result)
-            .ok_or("the round is not over")?;
+            .ok_or(ReviewError::NotOver)?;
         let mut decisions = Vec::with_capacity(record.actions.len());
         for (i, text) in record.actions.iter().enumerate() {
             let before = RoundRecord {
@@ -110,8 +149,8 @@ impl Reviewer {
                 result: None,
                 ..record.clone()
             };
-            let table = Table::replay_stacked(&before, stack).map_err(|e| e.to_string())?;
-            let action: Action = text.parse().map_err(|e| format!("{e}"))?;
+            let table = Table::replay_stacked(&before, stack)?;
+            let action: Action = text.parse()?;
             if let Some(decision) = self.decide(&table, &action, text)? {
                 decisions.push(decision);
             }
@@ -136,20 +175,20 @@ impl Reviewer {
         table: &Table,
         action: &Action,
         text: &str,
-    ) -> Result<Option<Decision>, String> {
+    ) -> Result<Option<Decision>, ReviewError> {
         let round = table.round();
-        let up = round.up_card().ok_or("no up card")?;
+        let up = round.up_card().ok_or(ReviewError::NoUpCard)?;
         let seen = seen(table);
         let (cards, best, cost) = match table.phase() {
             Phase::Insurance => {
-                let (i, offer) = round.offer.ok_or("no offer")?;
+                let (i, offer) = round.offer.ok_or(ReviewError::NoOffer)?;
                 let hand = &round.hands[i];
                 let (best, cost) =
                     self.offer_cost(table, offer, hand.bet.as_f64(), action, &seen)?;
                 (hand.cards.to_vec(), best, cost)
             }
             Phase::Playing => {
-                let hand = table.hand_in_play().ok_or("no hand in play")?;
+                let hand = table.hand_in_play().ok_or(ReviewError::NoHandInPlay)?;
                 let hands = u8::try_from(table.hands_in_box()).unwrap_or(u8::MAX);
                 let allowed: ActionSet = table
                     .legal_actions()
@@ -158,15 +197,14 @@ impl Reviewer {
                     .collect();
                 let advice = self
                     .analyzer
-                    .advise(&seen, &hand.cards, up, hands, allowed)
-                    .map_err(|e| e.to_string())?;
-                let best_kind = advice.best.ok_or("no action allowed")?;
+                    .advise(&seen, &hand.cards, up, hands, allowed)?;
+                let best_kind = advice.best.ok_or(ReviewError::NoActionAllowed)?;
                 let best = advice.value(best_kind).unwrap_or(0.0);
                 let bet = hand.bet.as_f64();
                 let kind = action.kind();
                 let value = advice
                     .value(kind)
-                    .ok_or_else(|| format!("`{text}` was not allowed"))?;
+                    .ok_or_else(|| ReviewError::NotAllowed(text.into()))?;
                 let taken = match action {
                     // A double for less: the one card on a smaller stake.
                     Action::Double { amount: Some(more) } => value * (bet + more.as_f64()) / 2.0,
@@ -200,10 +238,8 @@ impl Reviewer {
         bet: f64,
         action: &Action,
         seen: &[Card],
-    ) -> Result<(&'static str, f64), String> {
-        let left = Composition::decks(self.rules.decks)
-            .without(seen)
-            .map_err(|e| e.to_string())?;
+    ) -> Result<(&'static str, f64), ReviewError> {
+        let left = Composition::decks(self.rules.decks).without(seen)?;
         let ten = left.probability(10);
         let name =
             |take: bool, yes: ActionKind, no: ActionKind| if take { yes.name() } else { no.name() };

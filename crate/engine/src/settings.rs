@@ -36,12 +36,20 @@ pub struct Settings {
 
 impl Settings {
     /// Refuses a language the page does not speak (the error names it).
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), SettingsError> {
         match &self.lang {
             Some(lang) if !LANGUAGES.contains(&lang.as_str()) => {
-                Err(format!("no language `{lang}`"))
+                Err(SettingsError::NoLanguage(lang.clone()))
             }
             _ => Ok(()),
         }
     }
+}
+
+/// Why settings are refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SettingsError {
+    /// A language the page does not speak (named).
+    #[error("no language `{0}`")]
+    NoLanguage(String),
 }

@@ -9,7 +9,7 @@ use blackjack::odds::{
     Analyzer, Composition, OddsError, SplitPlay, dealer_odds, expected_return, expected_return_with,
 };
 use blackjack::rules::DoubleOn;
-use blackjack::{ActionKind, ActionSet, Card, Preset, Rank, Rules, Suit};
+use blackjack::{ActionKind, ActionSet, Card, Preset, Rank, Rules, RulesSpec, Suit};
 
 /// Reference values (percent, six decimals) may be missed by this much.
 const TOLERANCE: f64 = 0.0005;
@@ -17,36 +17,42 @@ const TOLERANCE: f64 = 0.0005;
 /// One deck, dealer peeks on ace and ten, stands on soft 17, 3:2, double any
 /// two cards except soft hands, no split, no surrender.
 fn one_deck_no_split() -> Rules {
-    Rules {
+    RulesSpec {
         max_hands: 1,
         max_ace_hands: 1,
-        ..Preset::SingleDeck.rules()
+        ..Preset::SingleDeck.spec()
     }
+    .check()
+    .unwrap()
 }
 
 /// The same with pairs split once: no re-split, no double after split, split
 /// aces one card each.
 fn one_deck_split_once() -> Rules {
-    Rules {
+    RulesSpec {
         max_hands: 2,
         max_ace_hands: 2,
         double_after_split: false,
-        ..Preset::SingleDeck.rules()
+        ..Preset::SingleDeck.spec()
     }
+    .check()
+    .unwrap()
 }
 
 /// Six decks, peek, double any two cards, double after split, re-split to four
 /// hands, aces split once, no surrender.
 fn six_decks_resplit() -> Rules {
-    Rules {
+    RulesSpec {
         hole_card: true,
         double_on: DoubleOn::Any,
         double_after_split: true,
         max_hands: 4,
         max_ace_hands: 2,
         surrender: false,
-        ..Preset::ShuffleMachine.rules()
+        ..Preset::ShuffleMachine.spec()
     }
+    .check()
+    .unwrap()
 }
 
 fn check(rules: Rules, want: f64) {
@@ -97,10 +103,12 @@ fn every_table_returns_what_its_rules_say() {
     }
     // Hitting soft 17 costs six decks about a fifth of a percent.
     let s17 = six_decks_resplit();
-    let h17 = Rules {
+    let h17 = RulesSpec {
         dealer_hits_soft_17: true,
-        ..s17.clone()
-    };
+        ..s17.to_spec()
+    }
+    .check()
+    .unwrap();
     let cost = (expected_return(&s17).player - expected_return(&h17).player) * 100.0;
     assert!((0.15..0.3).contains(&cost), "{cost}");
 }

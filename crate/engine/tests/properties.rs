@@ -27,8 +27,8 @@ proptest! {
         seed in any::<u64>(),
         steps in prop::collection::vec((any::<u8>(), any::<u8>(), any::<u8>()), 1..120),
     ) {
-        let rules = rules_from_knobs(preset, knobs);
-        prop_assert!(rules.validate().is_ok(), "generated rules are valid");
+        let rules = rules_from_knobs(preset, knobs)
+            .map_err(|e| TestCaseError::fail(format!("generated rules are invalid: {e}")))?;
         let start = Money(bankroll * 100 + bankroll % 7 * 25);
         exercise(rules, start, seed, &steps).map_err(TestCaseError::fail)?;
     }

@@ -15,7 +15,7 @@ use blackjack::odds::chart::{
     Chart, ChartJson, Rows, Take, best_chart, insurance_value, takes_offer,
 };
 use blackjack::odds::{Analyzer, Composition, expected_return};
-use blackjack::rules::Rules;
+use blackjack::rules::{Rules, RulesSpec};
 
 /// The cards of `names` (`"AS"`, `"TD"`).
 pub(crate) fn cards(names: &[String]) -> Result<Vec<Card>, JsValue> {
@@ -27,10 +27,9 @@ pub(crate) fn cards(names: &[String]) -> Result<Vec<Card>, JsValue> {
 
 /// The table's rules from a JavaScript object, checked.
 pub(crate) fn rules_from(rules: JsValue) -> Result<Rules, JsValue> {
-    let rules: Rules =
+    let spec: RulesSpec =
         serde_wasm_bindgen::from_value(rules).map_err(|e| plain_error(&e.to_string()))?;
-    rules.validate().map_err(|e| plain_error(&e.to_string()))?;
-    Ok(rules)
+    spec.check().map_err(|e| plain_error(&e.to_string()))
 }
 
 fn card(name: &str) -> Result<Card, JsValue> {

@@ -45,17 +45,13 @@ impl JsReviewer {
         {
             Some(at) => at,
             None => {
-                record
-                    .rules
-                    .validate()
-                    .map_err(|e| plain_error(&e.to_string()))?;
                 self.reviewers.push(Reviewer::new(&record.rules));
                 self.reviewers.len() - 1
             }
         };
         let review = self.reviewers[at]
             .review(&record, &stack)
-            .map_err(|e| plain_error(&e))?;
+            .map_err(|e| plain_error(&e.to_string()))?;
         to_js(&review)
     }
 }

@@ -36,7 +36,7 @@ fn units(amount: f64) -> Result<Money, JsValue> {
 
 pub(crate) fn seed(hex: Option<String>) -> Result<Seed, JsValue> {
     hex.map_or(Ok([0; 32]), |h| {
-        seed_from_hex(&h).map_err(|e| plain_error(&e))
+        seed_from_hex(&h).map_err(|e| plain_error(&e.to_string()))
     })
 }
 

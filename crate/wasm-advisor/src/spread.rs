@@ -6,7 +6,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::sim::{seed, simulation};
-use blackjack::sim::{Spread, SpreadStream};
+use blackjack::sim::{Spread, SpreadError, SpreadStream};
 use blackjack_js::{js_error, plain_error, to_js};
 
 /// Many rounds of one box, betting by the Hi-Lo true count.
@@ -32,7 +32,7 @@ impl SpreadSimulator {
     ) -> Result<SpreadSimulator, JsValue> {
         let spread: Spread = spread
             .parse()
-            .map_err(|e: String| js_error("bad-spread", &e, &[]))?;
+            .map_err(|e: SpreadError| js_error("bad-spread", &e.to_string(), &[]))?;
         let stream = SpreadStream::new(simulation(rules, chart, bet)?, spread, self::seed(seed)?)
             .map_err(|e| plain_error(&e.to_string()))?;
         Ok(SpreadSimulator { stream })

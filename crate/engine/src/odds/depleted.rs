@@ -68,7 +68,7 @@ impl TenRanks {
 mod tests {
     use super::*;
     use crate::odds::expected_return;
-    use crate::rules::Preset;
+    use crate::rules::{Preset, RulesSpec};
 
     #[test]
     fn a_full_shoe_is_the_fresh_shoe() {
@@ -86,10 +86,12 @@ mod tests {
     #[test]
     fn two_full_decks_left_in_six_play_as_a_two_deck_game() {
         let six = Preset::LandCasino.rules();
-        let two = Rules {
+        let two = RulesSpec {
             decks: 2,
-            ..six.clone()
-        };
+            ..six.to_spec()
+        }
+        .check()
+        .unwrap();
         let next = next_round_return(&six, &Composition::decks(2)).unwrap();
         assert!((next - expected_return(&two).player).abs() < 1e-12);
     }
@@ -100,12 +102,14 @@ mod tests {
     /// player's return by about these many percent.
     #[test]
     fn one_card_out_of_a_deck_moves_the_edge_as_griffin_measured() {
-        let rules = Rules {
+        let rules = RulesSpec {
             decks: 1,
             double_on: crate::rules::DoubleOn::Any,
             double_after_split: false,
-            ..Preset::SingleDeck.rules()
-        };
+            ..Preset::SingleDeck.spec()
+        }
+        .check()
+        .unwrap();
         let full = next_round_return(&rules, &Composition::decks(1)).unwrap();
         let griffin = [
             -0.61, 0.38, 0.44, 0.55, 0.69, 0.46, 0.28, 0.00, -0.18, -0.51,

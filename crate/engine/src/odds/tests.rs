@@ -3,15 +3,13 @@
 
 use super::composition::{Composition, TenRanks};
 use super::player::{Engine, Params, SplitPlay};
-use crate::rules::{Preset, Rules};
+use crate::rules::Preset;
 
+/// The single deck's play (the rules' deck count plays no part in
+/// [`Params`]) on a shoe of `decks` decks, up to 255.
 fn engine(decks: u8) -> Engine {
-    let rules = Rules {
-        decks,
-        ..Preset::SingleDeck.rules()
-    };
     Engine::new(
-        Params::of(&rules, SplitPlay::UnsplitDecisions),
+        Params::of(&Preset::SingleDeck.rules(), SplitPlay::UnsplitDecisions),
         &Composition::decks(decks),
         TenRanks::decks(decks),
     )

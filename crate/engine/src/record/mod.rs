@@ -152,9 +152,17 @@ fn parse_seed(text: &str) -> Option<Seed> {
     Some(seed)
 }
 
+/// Why a text is not a seed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SeedError {
+    /// Not 64 hexadecimal digits (the text is kept).
+    #[error("`{0}` is not a seed (64 hexadecimal digits)")]
+    NotHex(String),
+}
+
 /// Parses 64 hexadecimal digits into a seed.
-pub fn seed_from_hex(text: &str) -> Result<Seed, String> {
-    parse_seed(text).ok_or_else(|| format!("`{text}` is not a seed (64 hexadecimal digits)"))
+pub fn seed_from_hex(text: &str) -> Result<Seed, SeedError> {
+    parse_seed(text).ok_or_else(|| SeedError::NotHex(text.into()))
 }
 
 impl Table {

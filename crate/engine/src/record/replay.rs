@@ -26,7 +26,7 @@ impl Table {
                 record.version
             )));
         }
-        let seed = seed_from_hex(&record.seed).map_err(invalid)?;
+        let seed = seed_from_hex(&record.seed).map_err(|e| invalid(e.to_string()))?;
         let mut table = Table::new(record.rules.clone(), record.bankroll)
             .map_err(|e| invalid(e.to_string()))?;
         if let Some(counts) = &record.undealt {

@@ -1,6 +1,14 @@
 //! The rules of a table: every option of RULES.md as a field, and the four presets.
+//!
+//! As shakmaty keeps a `Setup` apart from a `Position`: a [`RulesSpec`] is
+//! what a user may write (any values), and [`Rules`] are rules that passed
+//! [`RulesSpec::check`], the only way to make them. Everything downstream
+//! (the table, the odds, the simulator, the reviewer) takes [`Rules`], so
+//! none of it checks again.
 
-use serde::{Deserialize, Serialize};
+use std::ops::Deref;
+
+use serde::{Deserialize, Serialize, Serializer};
 
 use crate::money::Money;
 
@@ -112,12 +120,18 @@ pub struct PairBonus {
     pub max: Money,
 }
 
-/// Every option of a table. A preset is one set of values; a custom table is
-/// any other set that passes [`Rules::validate`].
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
+/// Every option of a table, unchecked: what a user may edit. A preset is one
+/// set of values ([`Preset::spec`]); a custom table is any other set that
+/// passes [`RulesSpec::check`]. (JavaScript knows it as `Rules`: the same
+/// object.)
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(missing_as_null, rename = "Rules")
+)]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Rules {
+pub struct RulesSpec {
     /// Decks in the shoe (1 to 8).
     pub decks: u8,
     /// When the shoe is shuffled.
@@ -165,6 +179,53 @@ pub struct Rules {
     pub starting_bankroll: Money,
 }
 
+/// Checked rules: a [`RulesSpec`] that passed [`RulesSpec::check`], every
+/// option in its range and one round always fitting in the shoe.
+///
+/// The options read as fields (`rules.decks`: it dereferences to its spec)
+/// and cannot be changed; to change one, edit a copy of the spec
+/// ([`Rules::to_spec`]) and check it again. It serializes as its spec, and
+/// reading it back checks it, so no JSON makes unchecked rules.
+///
+/// ```
+/// use blackjack::{Preset, RulesSpec};
+///
+/// let rules = RulesSpec { boxes: 2, ..Preset::European.spec() }.check().unwrap();
+/// assert_eq!(rules.boxes, 2);
+/// assert!(RulesSpec { decks: 9, ..rules.to_spec() }.check().is_err());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "RulesSpec")]
+pub struct Rules(RulesSpec);
+
+impl Serialize for Rules {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.serialize(serializer)
+    }
+}
+
+impl Deref for Rules {
+    type Target = RulesSpec;
+
+    fn deref(&self) -> &RulesSpec {
+        &self.0
+    }
+}
+
+impl TryFrom<RulesSpec> for Rules {
+    type Error = RulesError;
+
+    fn try_from(spec: RulesSpec) -> Result<Rules, RulesError> {
+        spec.check()
+    }
+}
+
+impl From<Rules> for RulesSpec {
+    fn from(rules: Rules) -> RulesSpec {
+        rules.0
+    }
+}
+
 /// Why a set of rules cannot make a table.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RulesError {
@@ -204,8 +265,36 @@ impl Rules {
         Preset::from_name(name).map(Preset::rules)
     }
 
-    /// Checks every option's range and that one round always fits in the shoe.
-    pub fn validate(&self) -> Result<(), RulesError> {
+    /// The options, as checked.
+    pub fn spec(&self) -> &RulesSpec {
+        &self.0
+    }
+
+    /// A copy of the options, to edit and check again.
+    pub fn to_spec(&self) -> RulesSpec {
+        self.0.clone()
+    }
+
+    /// The dealer draws to `total` (below 17, and soft 17 where the dealer hits it).
+    pub fn dealer_hits(&self, total: crate::hand::Total) -> bool {
+        total.value < 17 || (total.value == 17 && total.soft && self.dealer_hits_soft_17)
+    }
+
+    /// The pair bet limits, or `None` where the table has no pair bonus.
+    pub fn pair_limits(&self) -> Option<(Money, Money)> {
+        self.pair_bonus.map(|p| (p.min, p.max))
+    }
+}
+
+impl RulesSpec {
+    /// Checked rules of these options, or the first reason they cannot make
+    /// a table: every option's range, and one round always fitting in the shoe.
+    pub fn check(self) -> Result<Rules, RulesError> {
+        self.validate()?;
+        Ok(Rules(self))
+    }
+
+    fn validate(&self) -> Result<(), RulesError> {
         let check = |ok: bool, option, range| {
             if ok {
                 Ok(())
@@ -316,16 +405,6 @@ impl Rules {
         }
         cards
     }
-
-    /// The dealer draws to `total` (below 17, and soft 17 where the dealer hits it).
-    pub fn dealer_hits(&self, total: crate::hand::Total) -> bool {
-        total.value < 17 || (total.value == 17 && total.soft && self.dealer_hits_soft_17)
-    }
-
-    /// The pair bet limits, or `None` where the table has no pair bonus.
-    pub fn pair_limits(&self) -> Option<(Money, Money)> {
-        self.pair_bonus.map(|p| (p.min, p.max))
-    }
 }
 
 #[cfg(test)]
@@ -335,7 +414,7 @@ mod tests {
     #[test]
     fn presets_are_valid_and_named() {
         for preset in Preset::ALL {
-            preset.rules().validate().unwrap();
+            assert_eq!(preset.spec().check(), Ok(preset.rules()));
             assert_eq!(Preset::from_name(preset.name()), Some(preset));
         }
         assert_eq!(Rules::preset("nope"), None);
@@ -343,14 +422,11 @@ mod tests {
 
     #[test]
     fn a_single_deck_cannot_hold_twelve_hands() {
-        let rules = Rules {
+        let spec = RulesSpec {
             boxes: 3,
-            ..Preset::SingleDeck.rules()
+            ..Preset::SingleDeck.spec()
         };
-        assert!(matches!(
-            rules.validate(),
-            Err(RulesError::ShoeTooSmall { .. })
-        ));
+        assert!(matches!(spec.check(), Err(RulesError::ShoeTooSmall { .. })));
         assert!(Preset::SingleDeck.rules().most_cards_per_round() <= 52);
     }
 
@@ -359,7 +435,23 @@ mod tests {
         for preset in Preset::ALL {
             let rules = preset.rules();
             let json = serde_json::to_string(&rules).unwrap();
+            assert_eq!(json, serde_json::to_string(&preset.spec()).unwrap());
             assert_eq!(serde_json::from_str::<Rules>(&json).unwrap(), rules);
         }
+    }
+
+    #[test]
+    fn json_never_makes_unchecked_rules() {
+        let spec = RulesSpec {
+            decks: 9,
+            ..Preset::LandCasino.spec()
+        };
+        let json = serde_json::to_string(&spec).unwrap();
+        assert!(serde_json::from_str::<RulesSpec>(&json).is_ok());
+        let refused = serde_json::from_str::<Rules>(&json).unwrap_err();
+        assert!(
+            refused.to_string().contains("decks must be 1 to 8"),
+            "{refused}"
+        );
     }
 }

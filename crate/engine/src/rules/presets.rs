@@ -1,4 +1,4 @@
-//! The four tables of the rule sheets, as [`Rules`] values.
+//! The four tables of the rule sheets, as [`RulesSpec`] values (checked: see the tests).
 
 use std::fmt;
 
@@ -45,9 +45,14 @@ impl Preset {
         Preset::ALL.into_iter().find(|p| p.name() == name)
     }
 
-    /// The preset's rules.
+    /// The preset's rules (checked: a test checks every preset's spec).
     pub fn rules(self) -> Rules {
-        let base = Rules {
+        Rules(self.spec())
+    }
+
+    /// The preset's options, to edit into a custom table.
+    pub fn spec(self) -> RulesSpec {
+        let base = RulesSpec {
             decks: 6,
             shuffle: Shuffle::CutCard(75),
             boxes: 3,
@@ -72,7 +77,7 @@ impl Preset {
             starting_bankroll: Money::units(1000),
         };
         match self {
-            Preset::SingleDeck => Rules {
+            Preset::SingleDeck => RulesSpec {
                 decks: 1,
                 shuffle: Shuffle::EveryRound,
                 boxes: 1,
@@ -82,7 +87,7 @@ impl Preset {
                 insure_blackjack: true,
                 ..base
             },
-            Preset::LandCasino => Rules {
+            Preset::LandCasino => RulesSpec {
                 double_for_less: true,
                 max_ace_hands: 3,
                 surrender: true,
@@ -102,7 +107,7 @@ impl Preset {
                 double_prompt: true,
                 ..base
             },
-            Preset::European => Rules {
+            Preset::European => RulesSpec {
                 double_on: DoubleOn::NineToEleven,
                 double_after_split: false,
                 max_hands: 2,
@@ -110,7 +115,7 @@ impl Preset {
                 insure_blackjack: true,
                 ..base
             },
-            Preset::ShuffleMachine => Rules {
+            Preset::ShuffleMachine => RulesSpec {
                 shuffle: Shuffle::Continuous,
                 double_for_less: true,
                 split: SplitMatch::Rank,

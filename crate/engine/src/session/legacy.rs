@@ -10,7 +10,7 @@ use serde::Deserialize;
 use super::{SaveError, Session};
 use crate::card::Card;
 use crate::money::Money;
-use crate::record::seed_from_hex;
+use crate::record::{ReplayError, SeedError, seed_from_hex};
 use crate::rules::Preset;
 use crate::settings::Settings;
 use crate::shoe::DealRng;
@@ -64,8 +64,8 @@ pub struct LegacySave {
     pub settings: Settings,
 }
 
-fn invalid(why: impl Into<String>) -> SaveError {
-    SaveError::Invalid(why.into())
+fn invalid(why: impl std::fmt::Display) -> SaveError {
+    SaveError::Invalid(why.to_string())
 }
 
 fn preset_of(segment: &Segment) -> Result<Preset, SaveError> {
@@ -114,31 +114,46 @@ impl Session {
         Ok(session)
     }
 
-    fn replay_logged(&mut self, round: &LoggedRound, last: bool) -> Result<(), String> {
+    fn replay_logged(&mut self, round: &LoggedRound, last: bool) -> Result<(), LoggedRoundError> {
         if self.table.phase() != Phase::Betting {
-            return Err("a round began before the last one ended".into());
+            return Err(LoggedRoundError::Overlaps);
         }
         if round.bets.len() != usize::from(self.table.rules().boxes) {
-            return Err("bets for boxes the table does not have".into());
+            return Err(LoggedRoundError::NoSuchBoxes);
         }
         if !round.stack.is_empty() && !cfg!(any(test, feature = "test-hooks")) {
-            return Err("stacked cards in a saved game".into());
+            return Err(LoggedRoundError::Stacked);
         }
         let seed = seed_from_hex(&round.seed)?;
-        self.table
-            .play_logged(
-                &round.bets,
-                &round.stack,
-                DealRng::new(seed),
-                &round.actions,
-            )
-            .map_err(|e| e.to_string())?;
+        self.table.play_logged(
+            &round.bets,
+            &round.stack,
+            DealRng::new(seed),
+            &round.actions,
+        )?;
         self.round_stack = round.stack.clone();
         if self.table.round().over {
             self.remember();
         } else if !last {
-            return Err("an unfinished round before the last".into());
+            return Err(LoggedRoundError::Unfinished);
         }
         Ok(())
     }
+}
+
+/// Why one round of a version 2 log does not replay.
+#[derive(Debug, thiserror::Error)]
+enum LoggedRoundError {
+    #[error("a round began before the last one ended")]
+    Overlaps,
+    #[error("bets for boxes the table does not have")]
+    NoSuchBoxes,
+    #[error("stacked cards in a saved game")]
+    Stacked,
+    #[error("an unfinished round before the last")]
+    Unfinished,
+    #[error(transparent)]
+    Seed(#[from] SeedError),
+    #[error(transparent)]
+    Replay(#[from] ReplayError),
 }

@@ -30,7 +30,7 @@ use crate::shoe::{Seed, hex};
 use crate::table::{BoxBets, Phase, Table};
 
 pub use legacy::{LEGACY_VERSION, LegacySave};
-pub use round::SavedRound;
+pub use round::{SavedRound, SavedRoundError};
 
 /// The version of the session format.
 pub const SESSION_VERSION: u32 = 3;

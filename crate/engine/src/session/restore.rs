@@ -18,8 +18,8 @@ use crate::record::{RoundRecord, seed_from_hex};
 use crate::rules::Preset;
 use crate::table::{Phase, Table};
 
-fn invalid(why: impl Into<String>) -> SaveError {
-    SaveError::Invalid(why.into())
+fn invalid(why: impl std::fmt::Display) -> SaveError {
+    SaveError::Invalid(why.to_string())
 }
 
 /// Replays one saved round; `what` names it in an error.

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::card::Card;
 use crate::money::Money;
-use crate::record::{RECORD_VERSION, RoundRecord};
+use crate::record::{RECORD_VERSION, ReplayError, RoundRecord};
 use crate::rules::Preset;
 use crate::table::{BoxBets, Table};
 
@@ -52,12 +52,12 @@ impl SavedRound {
     }
 
     /// The preset the round was played at.
-    pub fn preset(&self) -> Result<Preset, String> {
-        Preset::from_name(&self.table).ok_or_else(|| format!("no table `{}`", self.table))
+    pub fn preset(&self) -> Result<Preset, SavedRoundError> {
+        Preset::from_name(&self.table).ok_or_else(|| SavedRoundError::NoTable(self.table.clone()))
     }
 
     /// Plays the round again (the one replay path): the table as it left it.
-    pub fn replay(&self) -> Result<Table, String> {
+    pub fn replay(&self) -> Result<Table, SavedRoundError> {
         let record = RoundRecord {
             version: RECORD_VERSION,
             rules: self.preset()?.rules(),
@@ -70,6 +70,17 @@ impl SavedRound {
             result: None,
             fresh_shoe: false,
         };
-        Table::replay_stacked(&record, &self.stack).map_err(|e| e.to_string())
+        Ok(Table::replay_stacked(&record, &self.stack)?)
     }
+}
+
+/// Why a saved round does not replay.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SavedRoundError {
+    /// Its table is not a preset (the name is kept).
+    #[error("no table `{0}`")]
+    NoTable(String),
+    /// The replay was refused.
+    #[error(transparent)]
+    Replay(#[from] ReplayError),
 }

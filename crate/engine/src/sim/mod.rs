@@ -19,7 +19,7 @@ use sha2::{Digest, Sha256};
 
 pub use player::Player;
 pub use sessions::{SessionStats, session, sessions};
-pub use spread::{Spread, SpreadTally, run_spread};
+pub use spread::{Spread, SpreadError, SpreadTally, run_spread};
 pub use spread_stream::SpreadStream;
 
 use crate::money::Money;

@@ -22,13 +22,19 @@ pub struct Spread {
     steps: Vec<(i32, u32)>,
 }
 
-impl FromStr for Spread {
-    type Err = String;
+/// Why a text is not a bet spread.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SpreadError {
+    /// Not TC:UNITS pairs with rising counts and 1 to 1000 units (the text is kept).
+    #[error("--spread {0:?}: write TC:UNITS pairs, counts rising, as 1:1,2:2,3:4,4:8")]
+    Malformed(String),
+}
 
-    fn from_str(text: &str) -> Result<Spread, String> {
-        let bad = || {
-            format!("--spread {text:?}: write TC:UNITS pairs, counts rising, as 1:1,2:2,3:4,4:8")
-        };
+impl FromStr for Spread {
+    type Err = SpreadError;
+
+    fn from_str(text: &str) -> Result<Spread, SpreadError> {
+        let bad = || SpreadError::Malformed(text.into());
         let mut steps = Vec::new();
         for pair in text.split(',') {
             let (tc, units) = pair.trim().split_once(':').ok_or_else(bad)?;

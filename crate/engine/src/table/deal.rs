@@ -26,7 +26,7 @@ impl Table {
     /// The place in the round's dealing order of the card just drawn.
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn last_seq(&self) -> u16 {
-        // A round draws far fewer than 65 536 cards (see `Rules::validate`).
+        // A round draws far fewer than 65 536 cards (see `RulesSpec::check`).
         (self.shoe.round_dealt() - 1) as u16
     }
 

@@ -15,13 +15,12 @@ mod settle;
 #[cfg(test)]
 mod tests;
 
-use std::fmt;
-
 use rand_core::Rng;
 use serde::{Deserialize, Serialize};
 
+pub use crate::phase::{Offer, Phase};
 pub use legal::AmountRange;
-pub use round::{Offer, Round, SideBet};
+pub use round::{Round, SideBet};
 
 use crate::action::Action;
 use crate::card::Card;
@@ -30,39 +29,6 @@ use crate::hand::Hand;
 use crate::money::Money;
 use crate::rules::{MAX_BOXES, Rules, RulesError};
 use crate::shoe::{DealRng, Seed, Shoe};
-
-/// What the table waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Phase {
-    /// Bets and the deal (the last round, if any, is over).
-    Betting,
-    /// An answer to an insurance or even-money offer.
-    Insurance,
-    /// A decision on a hand.
-    Playing,
-}
-
-impl Phase {
-    /// The scenario name of the phase.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Phase::Betting => "betting",
-            Phase::Insurance => "insurance",
-            Phase::Playing => "playing",
-        }
-    }
-}
-
-impl fmt::Display for Phase {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Phase::Betting => "bets and the deal",
-            Phase::Insurance => "an answer to the insurance offer",
-            Phase::Playing => "a decision on a hand",
-        })
-    }
-}
 
 /// The bets on one box during the betting phase.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
@@ -94,9 +60,9 @@ pub struct Table {
 }
 
 impl Table {
-    /// A table with `rules` and a player holding `bankroll`.
+    /// A table with `rules` and a player holding `bankroll` (refused outside
+    /// 0 to 1 000 000 000).
     pub fn new(rules: Rules, bankroll: Money) -> Result<Table, RulesError> {
-        rules.validate()?;
         if bankroll < Money::ZERO || bankroll > Money::units(1_000_000_000) {
             return Err(RulesError::OutOfRange {
                 option: "bankroll",

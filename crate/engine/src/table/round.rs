@@ -8,37 +8,9 @@ use crate::action::Action;
 use crate::card::Card;
 use crate::hand::{Cards, Hand, Seqs, Total};
 use crate::money::Money;
+use crate::phase::Offer;
 use crate::rules::{MAX_BOXES, MAX_HANDS_PER_BOX};
 use crate::shoe::Seed;
-
-/// An offer made to a box before any hand is played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Offer {
-    /// Insurance against a dealer blackjack.
-    Insurance,
-    /// Even money for a blackjack.
-    EvenMoney,
-}
-
-impl Offer {
-    /// The offer's stable name: `insurance` or `even-money`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Offer::Insurance => "insurance",
-            Offer::EvenMoney => "even-money",
-        }
-    }
-}
-
-impl std::fmt::Display for Offer {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            Offer::Insurance => "insurance",
-            Offer::EvenMoney => "even money",
-        })
-    }
-}
 
 /// A side bet (pair bonus or insurance) and what it returned.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
