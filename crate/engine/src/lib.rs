@@ -35,6 +35,7 @@ pub mod money;
 pub mod odds;
 pub mod record;
 pub mod refusal;
+#[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
 pub mod review;
 pub mod rules;
 pub mod save;
@@ -42,6 +43,7 @@ pub mod scenario;
 pub mod session;
 pub mod settings;
 pub mod shoe;
+#[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
 pub mod sim;
 pub mod table;
 pub mod view;
