@@ -37,6 +37,7 @@ pub mod odds;
 pub mod phase;
 pub mod record;
 pub mod refusal;
+#[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
 pub mod review;
 pub mod rules;
 pub mod save;
@@ -44,6 +45,7 @@ pub mod scenario;
 pub mod session;
 pub mod settings;
 pub mod shoe;
+#[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
 pub mod sim;
 pub mod table;
 pub mod view;

@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+#[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
 use chacha20::ChaCha8Rng;
 use chacha20::ChaCha20Rng;
 use rand_core::{Rng, SeedableRng};
@@ -16,6 +17,7 @@ enum Core {
     /// A simulation's deal (tables without records): ChaCha8, a cipher of
     /// the same family with fewer rounds, still far beyond what a card
     /// shuffle needs, at less than half the cost per word.
+    #[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
     Simulation(ChaCha8Rng),
 }
 
@@ -53,6 +55,7 @@ impl DealRng {
     /// A simulation's generator for `seed` (ChaCha8), at the start of its
     /// stream. The game's deal never uses it: its rounds are not the ones a
     /// record names, so it is only for tables that keep no records.
+    #[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
     pub fn simulation(seed: Seed) -> DealRng {
         DealRng {
             seed,
@@ -74,6 +77,7 @@ impl DealRng {
     pub fn word_pos(&self) -> u128 {
         match &self.core {
             Core::Game(rng) => rng.get_word_pos(),
+            #[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
             Core::Simulation(rng) => rng.get_word_pos(),
         }
     }
@@ -83,6 +87,7 @@ impl DealRng {
     pub fn next_word(&mut self) -> u32 {
         match &mut self.core {
             Core::Game(rng) => rng.next_u32(),
+            #[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
             Core::Simulation(rng) => rng.next_u32(),
         }
     }
@@ -109,6 +114,7 @@ impl Clone for DealRng {
     fn clone(&self) -> DealRng {
         match &self.core {
             Core::Game(rng) => DealRng::at(self.seed, rng.get_word_pos()),
+            #[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
             Core::Simulation(rng) => {
                 let mut copy = ChaCha8Rng::from_seed(self.seed);
                 copy.set_word_pos(rng.get_word_pos());

@@ -86,6 +86,7 @@ fn index_is_in_range_and_clone_keeps_position() {
     assert_eq!(copy.index(1000), rng.index(1000));
 }
 
+#[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
 #[test]
 fn a_simulation_draws_its_own_stream() {
     let mut game = DealRng::new([5; 32]);

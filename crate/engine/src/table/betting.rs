@@ -165,6 +165,7 @@ impl Table {
     /// Keys a simulation's stream (ChaCha8, see [`DealRng::simulation`])
     /// for [`deal_next`](Self::deal_next) to continue: for a table without
     /// records only (its rounds then record no seed).
+    #[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
     pub fn seed_simulation(&mut self, seed: Seed) {
         debug_assert!(!self.recording);
         self.rng = DealRng::simulation(seed);
