@@ -10,13 +10,13 @@ echo "== format"
 cargo fmt --all -- --check
 
 echo "== lint"
-cargo clippy --all-targets -- -D warnings
+cargo clippy --workspace --all-targets -- -D warnings
 
 echo "== engine tests (release; 100000 property-test cases)"
-PROPTEST_CASES="${PROPTEST_CASES:-100000}" cargo test --release --all-targets
+PROPTEST_CASES="${PROPTEST_CASES:-100000}" cargo test --release --workspace --all-targets
 
 echo "== doc tests"
-cargo test --release --doc
+cargo test --release --workspace --doc
 
 echo "== scenarios"
 scenarios=(tests/scenarios/*.json)
@@ -30,7 +30,7 @@ bash tests/charts.sh
 bash tests/docs.sh
 
 echo "== engine in the browser (wasm-bindgen-test, headless Chromium)"
-wasm-pack test --headless --chrome crate --features test-hooks
+wasm-pack test --headless --chrome crate/wasm-game --features test-hooks
 
 echo "== page in the browser (playwright-core, Debian's Chromium)"
 bash www/build.sh

@@ -27,24 +27,26 @@ if rustup +nightly component list --installed 2>/dev/null | grep -q '^rust-src' 
   nightly=1
 fi
 
-# build_wasm NAME PROFILE OPT OUTDIR CARGO-ARGS...: the wasm module, its glue
-# and types in OUTDIR (cargo profile PROFILE, then wasm-opt OPT).
+# build_wasm NAME PACKAGE PROFILE OPT OUTDIR CARGO-ARGS...: the wasm module
+# of the binding crate PACKAGE (crate/wasm-*), its glue and types in OUTDIR
+# named NAME (cargo profile PROFILE, then wasm-opt OPT).
 build_wasm() {
-  local name=$1 profile=$2 opt=$3 dir=$4 wasm=""
-  shift 4
+  local name=$1 package=$2 profile=$3 opt=$4 dir=$5 wasm=""
+  local lib=${package//-/_}
+  shift 5
   if [ "$nightly" = 1 ]; then
     if RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none -Zfmt-debug=none $small" \
-       cargo +nightly build --quiet --profile "$profile" --target wasm32-unknown-unknown -p blackjack --lib "$@" \
+       cargo +nightly build --quiet --profile "$profile" --target wasm32-unknown-unknown -p "$package" --lib "$@" \
          -Zbuild-std=std,panic_abort --target-dir "target/nightly-$name"; then
-      wasm=target/nightly-$name/wasm32-unknown-unknown/$profile/blackjack.wasm
+      wasm=target/nightly-$name/wasm32-unknown-unknown/$profile/$lib.wasm
     else
       echo "www/build.sh: the nightly build failed; building with stable instead" >&2
     fi
   fi
   if [ -z "$wasm" ]; then
-    RUSTFLAGS="$small" cargo build --quiet --profile "$profile" --target wasm32-unknown-unknown -p blackjack --lib "$@" \
+    RUSTFLAGS="$small" cargo build --quiet --profile "$profile" --target wasm32-unknown-unknown -p "$package" --lib "$@" \
       --target-dir "target/stable-$name"
-    wasm=target/stable-$name/wasm32-unknown-unknown/$profile/blackjack.wasm
+    wasm=target/stable-$name/wasm32-unknown-unknown/$profile/$lib.wasm
   fi
   rm -rf "$dir"
   wasm-bindgen --target web --out-name "$name" --out-dir "$dir" "$wasm"
@@ -56,12 +58,12 @@ build_wasm() {
 # The game module: the smallest wasm-opt gives (--converge repeats -Oz until
 # nothing changes; --low-memory-unused: Rust never uses the first 1 KB, the
 # stack starting at 1 MB and growing down; --strip-producers: metadata only).
-build_wasm blackjack wasm "-Oz --converge --low-memory-unused --strip-producers" "$out" --no-default-features "${features[@]}"
+build_wasm blackjack blackjack-wasm-game wasm "-Oz --converge --low-memory-unused --strip-producers" "$out" --no-default-features "${features[@]}"
 # The advisor (exact odds: hints, the trainer, the tables' returns): a module
 # of its own that the page loads only when asked.
-build_wasm advisor wasm-fast -O3 "$out/advisor" --features advisor
+build_wasm advisor blackjack-wasm-advisor wasm-fast -O3 "$out/advisor"
 # Saved games of the earlier format and the checks of a recalled round: a
 # small module of its own, loaded only when needed.
-build_wasm recall wasm -Oz "$out/recall" --no-default-features --features recall
+build_wasm recall blackjack-wasm-recall wasm -Oz "$out/recall"
 gz() { gzip -9c "$1" | wc -c; }
 echo "built $out ($(wc -c < "$out/blackjack_bg.wasm") bytes of wasm, $(gz "$out/blackjack_bg.wasm") gzipped; the advisor $(gz "$out/advisor/advisor_bg.wasm"), the recall module $(gz "$out/recall/recall_bg.wasm") gzipped)"

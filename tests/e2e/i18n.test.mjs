@@ -35,10 +35,10 @@ const LANGS = ['en', 'ru', 'ro'];
 const load = async (lang) => (await import(pathToFileURL(path.join(ROOT, 'www', 'i18n', `${lang}.js`)).href)).default;
 const catalogues = Object.fromEntries(await Promise.all(LANGS.map(async (l) => [l, await load(l)])));
 const en = catalogues.en;
-/** A source file of the engine, or every file of a module folder (crate/src/wasm/). */
-const source = (file) => {
-  const where = path.join(ROOT, 'crate', 'src', file);
-  if (existsSync(where)) return readFileSync(where, 'utf8');
+/** A source file of the engine (under crate/engine/src/, or `root`), or every file of a folder (crate/wasm-game/src/). */
+const source = (file, root = 'crate/engine/src') => {
+  const where = path.join(ROOT, root, file);
+  if (where.endsWith('.rs') && existsSync(where)) return readFileSync(where, 'utf8');
   const dir = where.replace(/\.rs$/, '');
   return readdirSync(dir).filter((f) => f.endsWith('.rs')).map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
 };
@@ -83,7 +83,7 @@ test('every key the engine can produce is in every catalogue', async () => {
     'refusal codes': [
       ...matches(source('error.rs'), /ActionError::\w+(?: \{ \.\. \}|\(_\))? => "([a-z-]+)"/g),
       ...matches(source('refusal.rs'), /Refusal::\w+ => "([a-z0-9-]+)"/g),
-      ...matches(source('wasm.rs'), /js_error\(\s*"([a-z-]+)"/g),
+      ...matches(source('wasm-game/src', 'crate') + source('js/src', 'crate'), /js_error\(\s*"([a-z-]+)"/g),
     ].map((c) => `err-${c}`),
     actions: matches(source('action.rs'), /ActionKind::\w+ => "([a-z-]+)"/g).map((a) => `action-${a}`),
     phases: matches(source('table/mod.rs'), /Phase::\w+ => "([a-z-]+)"/g).map((p) => `phase-${p}`),

@@ -14,10 +14,9 @@ fuzz_target!(|data: &[u8]| {
     }
     let (head, rest) = data.split_at(20);
     let knobs: [u8; 8] = head[1..9].try_into().unwrap();
-    let rules = rules_from_knobs(head[0], knobs);
-    if rules.validate().is_err() {
+    let Ok(rules) = rules_from_knobs(head[0], knobs) else {
         return;
-    }
+    };
     let bankroll = i64::from(u32::from_le_bytes(head[9..13].try_into().unwrap()) % 200_000);
     let seed = u64::from_le_bytes(head[12..20].try_into().unwrap());
     let steps: Vec<(u8, u8, u8)> = rest.chunks_exact(3).map(|c| (c[0], c[1], c[2])).collect();
