@@ -10,7 +10,7 @@ echo "== format"
 cargo fmt --all -- --check
 
 echo "== lint"
-cargo clippy --workspace --all-targets -- -D warnings
+cargo clippy --workspace --all-targets --all-features -- -D warnings
 
 echo "== engine tests (release; 100000 property-test cases)"
 PROPTEST_CASES="${PROPTEST_CASES:-100000}" cargo test --release --workspace --all-targets
