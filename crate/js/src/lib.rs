@@ -18,6 +18,7 @@ use blackjack::shoe::Seed;
 
 /// A JavaScript `Error` with a readable `message`, a stable `code` for
 /// translations and the `params` the message names.
+#[inline]
 pub fn js_error(code: &str, message: &str, params: &[(&str, String)]) -> JsValue {
     let error = js_sys::Error::new(message);
     let values = js_sys::Object::new();
@@ -30,22 +31,26 @@ pub fn js_error(code: &str, message: &str, params: &[(&str, String)]) -> JsValue
 }
 
 /// A refused action as a JavaScript `Error`.
+#[inline]
 pub fn refused(e: ActionError) -> JsValue {
     js_error(e.code(), &e.to_string(), &e.params())
 }
 
 /// A JavaScript `Error` with only a readable `message` (the advisor's:
 /// the page shows it as it is).
+#[inline]
 pub fn plain_error(message: &str) -> JsValue {
     js_sys::Error::new(message).into()
 }
 
 /// Input the API cannot use.
+#[inline]
 pub fn bad_input(e: impl std::fmt::Display) -> JsValue {
     js_error("bad-input", &e.to_string(), &[])
 }
 
 /// `value` as a plain JavaScript object (maps as objects, numbers as numbers).
+#[inline]
 pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
@@ -53,6 +58,7 @@ pub fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
 }
 
 /// `value` as JSON text, written by the browser's own JSON writer.
+#[inline]
 pub fn to_json<T: Serialize + ?Sized>(value: &T) -> Result<String, JsValue> {
     js_sys::JSON::stringify(&to_js(value)?)
         .map(String::from)
@@ -60,11 +66,13 @@ pub fn to_json<T: Serialize + ?Sized>(value: &T) -> Result<String, JsValue> {
 }
 
 /// An amount in units (at most two decimals).
+#[inline]
 pub fn money(amount: f64) -> Result<Money, JsValue> {
     Money::from_f64(amount).map_err(|e| js_error("bad-amount", &e.to_string(), &[]))
 }
 
 /// The preset called `name`.
+#[inline]
 pub fn preset_named(name: &str) -> Result<Preset, JsValue> {
     Preset::from_name(name).ok_or_else(|| {
         js_error(
@@ -76,6 +84,7 @@ pub fn preset_named(name: &str) -> Result<Preset, JsValue> {
 }
 
 /// 256 bits from the browser's crypto, for a shuffle.
+#[inline]
 pub fn fresh_seed() -> Result<Seed, JsValue> {
     let mut seed = [0u8; 32];
     getrandom::fill(&mut seed).map_err(|e| {
