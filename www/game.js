@@ -69,6 +69,18 @@ function context(root, opts) {
     announce: text => announce(g, text),
     delay: () => DELAY[g.speed()] || 0,
     takeBack: () => takeBack(g),
+  }, guard => {
+    // The named changes (core/store.js): the only writers of these fields.
+    const lang = guard('lang', 'lang'), w = guard('w');
+    return {
+      setError: guard('error'),
+      showSnapshot: guard('shown'),
+      reveal: guard('revealing'),
+      select: guard('selected', 'select'),
+      setTable: guard('table'),
+      setActive: guard('active', 'active'),
+      speak: (code, words) => { w(words); lang(code); },
+    };
   });
   g.on('view', v => {
     followDecision(g, v);
@@ -82,8 +94,7 @@ async function setLang(g, code, user = false) {
   const want = langOf(code) || 'en';
   const words = await loadCatalogue(want);
   if (g.destroyed) return;
-  g.w = makeWords(words, want);
-  g.lang = want;
+  g.speak(want, makeWords(words, want));
   retranslate(g);
   if (g.ui.game) {
     g.ui.game.lang = want;
@@ -112,7 +123,7 @@ async function open(g) {
     opened = { table: opened.table, ...upgraded };
   }
   if (g.table) g.table.free();
-  g.table = opened.table;
+  g.setTable(opened.table);
   g.notices.delete('save-refused');
   if (opened.code === 'save-refused') g.notices.set('save-refused', { reason: opened.notice || '' });
   if (opened.code === 'storage-unavailable') g.notices.set('unavailable', {});
@@ -122,7 +133,7 @@ async function open(g) {
 /** Another tab took the table: this one shows it, disabled, with "Play here". */
 function inactive(g) {
   if (!g.active && g.notices.has('tab')) return;
-  g.active = false;
+  g.setActive(false);
   if (g.revealing) g.revealing.finish();
   showNotice(g, 'tab');
   if (g.shown) render(g, g.shown);
@@ -133,10 +144,10 @@ async function takeBack(g) {
   if (g.active || g.destroyed || !g.table) return;
   await g.tabs.claim();
   if (g.destroyed || !g.tabs.active) return;
-  g.error = null;
+  g.setError(null);
   await open(g);
   if (g.destroyed) return;
-  g.active = true;
+  g.setActive(true);
   hideNotice(g, 'tab');
   await applySettings(g);
   save(g);
@@ -170,7 +181,7 @@ async function start(g) {
     g.presets = await loading;
     if (g.destroyed) return;
     g.tabs = tabBridge(g.key, () => inactive(g));
-    g.active = await g.tabs.claim();
+    g.setActive(await g.tabs.claim());
     if (g.destroyed) return;
     await open(g);
     if (g.destroyed) return;
@@ -231,7 +242,7 @@ export function mountGame(root, opts = {}) {
     destroy() {
       g.destroyed = true;
       if (g.revealing) clearTimeout(g.revealing.timer);
-      g.revealing = null;
+      g.reveal(null);
       if (g.tabs) g.tabs.close();
       if (g.motionListener) g.motion.removeEventListener('change', g.motionListener);
       if (g.ui.game) {
@@ -239,7 +250,7 @@ export function mountGame(root, opts = {}) {
         g.ui.game.remove();
       }
       if (g.table) g.table.free();
-      g.table = null;
+      g.setTable(null);
     },
   };
   controller.ready.catch(() => {});
