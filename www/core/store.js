@@ -29,6 +29,7 @@
  * `fields` sealed, with on(event, fn) and emit(event, value), and the named
  * changes `changes(guard)` returns: guard(name, event) makes field `name`
  * read-only and returns the one function that writes it (and emits `event`).
+ * `on` and `emit` are the store's own: no field may take those names.
  */
 export function createStore(fields, changes) {
   const heard = {}, own = {};

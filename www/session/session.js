@@ -10,6 +10,7 @@ import { addSheet } from '../core/sheet.js';
 import { sessionWords } from './session-words.js';
 import { REALITY } from './session-store.js';
 import { graphSection } from './session-graph.js';
+import { createStore } from '../core/store.js';
 
 const styled = g => addSheet(g.doc, g.ui.game, new URL('./session.css', import.meta.url).href);
 
@@ -150,6 +151,10 @@ function toggle(p) {
 
 /** The Session panel of the game `g` with the tracker `t`: {toggle()}. */
 export function sessionPanel(g, t) {
-  const p = { g, t, w: null, node: null, lang: null, unlisten: null };
+  // The panel's store, kept in the game's (g.lazy.session), written only by this module's functions.
+  const p = g.lazy.session = createStore({
+    g, t, w: null, node: null, lang: null, unlisten: null, title: null, close: null, fresh: null, note: null, list: null,
+    labels: null, figures: null, reality: null, realityLabel: null, graph: null,
+  });
   return { toggle: () => toggle(p) };
 }
