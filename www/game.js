@@ -22,6 +22,7 @@ import { createStore } from './core/store.js';
 
 export { LANGS, langOf, browserLang, loadCatalogue } from './i18n/i18n.js';
 
+// The engine's load: one promise per page, made once (the wasm and the presets never change), shared by every game.
 let engine = null;
 /** Initialises the engine once per page, however many games it holds; resolves to the presets. */
 export function loadEngine() {
@@ -54,7 +55,8 @@ function context(root, opts) {
     // Loaded on first use (each with the promise of its load).
     present: null, presentLoad: null, advisor: null, advisorLoad: null,
     strategyLoad: null, tracker: null, trackLoad: null, optionsLoad: null,
-    lazy: {},           // what those modules keep for this game (strategy-compute.js's charts, the Simulate panel)
+    // The panels' own stores (each made by its module, sealed, written by its functions), declared here.
+    lazy: Object.seal({ count: null, countScore: null, session: null, graph: null, strategy: null, compute: null, grading: null, trainer: null, advisor: null, simulate: null }),
     sound: opts.sound ?? page, // an element plays sounds only when its host asks
     audio: null,        // sound.js's audio context, made at the first sound
     prefs: readPrefs(key),

@@ -16,7 +16,8 @@
 // Strategy's and Session's loads (assist.js); tracker (session-track.js);
 // optionsLoad and prefs (prefs.js; the Count panel keeps its switch there);
 // the listeners (controls.js); notices (voice.js). What a panel keeps is its
-// own store under `lazy` (the Count, Session, Strategy and Simulate panels).
+// own store under `lazy` (its slots declared in game.js: the Count, Session,
+// Strategy and Simulate panels, the advisor's, the grader's, the counts kept).
 // Events, besides the changes':
 //   'view' (snapshot)       a snapshot is on screen (render.js)
 //   'action' (name)         the player chose an action the engine lists, before it is played (play.js)
