@@ -9,7 +9,7 @@
 //   select(sel)       the box and bet chosen: 'select' (play.js, felt.js)
 //   setTable(table)   the engine's table (game.js, play.js)
 //   setActive(on)     this tab holds the table: 'active' (game.js)
-//   speak(lang, w)    the language and its words: 'lang' (game.js)
+//   speak(lang, w)    the language and its words: 'lang' (game.js; the Count, Session and Strategy panels redraw)
 // The other fields are each written by one module for its own bookkeeping
 // and stay plain: presets, tabs, sound, destroyed (game.js); current, seen,
 // afresh, present and its load (play.js); decision and the advisor's,

@@ -171,6 +171,7 @@ export async function mount(g) {
   if (g.ui.count || g.destroyed) return;
   build(c);
   g.on('view', v => update(c, v));
+  g.on('lang', () => c.refresh());
   c.refresh = () => update(c, g.ui.lastView || g.shown);
   if (c.counting) setOn(c, true).catch(() => {});
 }

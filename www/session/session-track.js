@@ -28,9 +28,9 @@ function tracker(g) {
   const text = readText(where);
   const read = parseSession(text, Date.now());
   // The session's store, kept in the game's (g.tracker): the figures `s` change through set, newSession, setReality
-  // and kept (and each second's time played, in tick), which tell the listeners; onTick is the open panel's (session.js).
+  // and kept (and each second's time played, in tick), which tell the listeners.
   const t = createStore({
-    s: read.session, refused: read.refused || null, saved: true, listeners: new Set(), synced: -1, reality: null, onTick: null,
+    s: read.session, refused: read.refused || null, saved: true, listeners: new Set(), synced: -1, reality: null,
     save: null, set: null, listen: null, sync: null, reread: null, newSession: null, setReality: null, kept: null, toggle: null,
   });
   if (t.refused) {
@@ -87,7 +87,6 @@ function tick(g, t, clock) {
     t.save();
     for (const fn of t.listeners) fn();
   }
-  if (t.onTick) t.onTick();
   const due = realityDue(t.s, every(g, t.s));
   g.ui.game.toggleAttribute('data-reality-due', due); // due: shown at the next tick between rounds
   if (!t.reality && due && between(g)) {

@@ -130,7 +130,6 @@ function toggle(p) {
   if (p.node && p.node.isConnected) {
     p.node.remove();
     if (p.unlisten) p.unlisten();
-    p.t.onTick = null;
     ui.session.setAttribute('aria-expanded', 'false');
     ui.session.focus();
     return Promise.resolve();
@@ -138,7 +137,6 @@ function toggle(p) {
   if (!p.node) frame(p);
   ui.game.querySelector('.layout').after(p.node);
   ui.session.setAttribute('aria-expanded', 'true');
-  p.t.onTick = () => p.lang && p.lang !== p.g.lang && draw(p);
   p.unlisten = p.t.listen(() => {
     if (p.lang !== p.g.lang) draw(p);
     else fill(p);
@@ -156,5 +154,7 @@ export function sessionPanel(g, t) {
     g, t, w: null, node: null, lang: null, unlisten: null, title: null, close: null, fresh: null, note: null, list: null,
     labels: null, figures: null, reality: null, realityLabel: null, graph: null,
   });
+  // The open panel speaks the game's language as soon as it changes (the store's 'lang').
+  g.on('lang', () => p.node && p.node.isConnected && p.lang && draw(p));
   return { toggle: () => toggle(p) };
 }

@@ -173,5 +173,6 @@ export function strategyPanel(p) {
     exports: null, close: null, status: null, body: null, title: null, trainerSlot: null, indicesSlot: null,
   });
   p.on('view', () => follow(s));
+  p.on('lang', () => follow(s));
   return { toggle: () => toggle(s) };
 }
