@@ -18,7 +18,7 @@ import { followDecision, track } from './table/assist.js';
 import { save, fresh, switchTable, setSetting, afterFirstDeal, loadPresent } from './table/play.js';
 import { wire, keyTarget } from './table/controls.js';
 import { readPrefs, wireMute, play, cardOptions } from './table/prefs.js';
-import { createStore } from './core/store.js';
+import { createStore, gameChanges } from './core/store.js';
 
 export { LANGS, langOf, browserLang, loadCatalogue } from './i18n/i18n.js';
 
@@ -71,19 +71,7 @@ function context(root, opts) {
     announce: text => announce(g, text),
     delay: () => DELAY[g.speed()] || 0,
     takeBack: () => takeBack(g),
-  }, guard => {
-    // The named changes (core/store.js): the only writers of these fields.
-    const lang = guard('lang', 'lang'), w = guard('w');
-    return {
-      setError: guard('error'),
-      showSnapshot: guard('shown'),
-      reveal: guard('revealing'),
-      select: guard('selected', 'select'),
-      setTable: guard('table'),
-      setActive: guard('active', 'active'),
-      speak: (code, words) => { w(words); lang(code); },
-    };
-  });
+  }, gameChanges); // its named changes: core/store.js
   g.on('view', v => {
     followDecision(g, v);
     if (opts.onView && !v.revealing) opts.onView(v, g.current.name, g.afresh);

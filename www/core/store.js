@@ -47,3 +47,17 @@ export function createStore(fields, changes) {
   if (changes) Object.assign(fields, changes(guard));
   return Object.seal(fields);
 }
+
+/** A game's named changes (game.js's store; see above). */
+export function gameChanges(guard) {
+  const lang = guard('lang', 'lang'), w = guard('w');
+  return {
+    setError: guard('error'),
+    showSnapshot: guard('shown'),
+    reveal: guard('revealing'),
+    select: guard('selected', 'select'),
+    setTable: guard('table'),
+    setActive: guard('active', 'active'),
+    speak: (code, words) => { w(words); lang(code); },
+  };
+}
