@@ -26,7 +26,9 @@ import { whenIdle } from './core/idle.js';
 import { hostEvents } from './embed/embed-events.js';
 
 const STYLE = new URL('./style.css', import.meta.url).href;
-const keys = new Map(); // storage key → elements using it
+// Storage key → the elements using it: the one state shared by the games of a page, on purpose
+// (two elements on one saved game must know of each other); each game's own state is its store.
+const keys = new Map();
 
 export class BlackjackTable extends HTMLElement {
   static get observedAttributes() {

@@ -18,10 +18,11 @@ import { followDecision, track } from './table/assist.js';
 import { save, fresh, switchTable, setSetting, afterFirstDeal, loadPresent } from './table/play.js';
 import { wire, keyTarget } from './table/controls.js';
 import { readPrefs, wireMute, play, cardOptions } from './table/prefs.js';
-import { createStore } from './core/store.js';
+import { createStore, gameChanges } from './core/store.js';
 
 export { LANGS, langOf, browserLang, loadCatalogue } from './i18n/i18n.js';
 
+// The engine's load: one promise per page, made once (the wasm and the presets never change), shared by every game.
 let engine = null;
 /** Initialises the engine once per page, however many games it holds; resolves to the presets. */
 export function loadEngine() {
@@ -54,7 +55,8 @@ function context(root, opts) {
     // Loaded on first use (each with the promise of its load).
     present: null, presentLoad: null, advisor: null, advisorLoad: null,
     strategyLoad: null, tracker: null, trackLoad: null, optionsLoad: null,
-    lazy: {},           // what those modules keep for this game (strategy-compute.js's charts, the Simulate panel)
+    // The panels' own stores (each made by its module, sealed, written by its functions), declared here.
+    lazy: Object.seal({ count: null, countScore: null, session: null, graph: null, strategy: null, compute: null, grading: null, trainer: null, advisor: null, simulate: null }),
     sound: opts.sound ?? page, // an element plays sounds only when its host asks
     audio: null,        // sound.js's audio context, made at the first sound
     prefs: readPrefs(key),
@@ -69,7 +71,7 @@ function context(root, opts) {
     announce: text => announce(g, text),
     delay: () => DELAY[g.speed()] || 0,
     takeBack: () => takeBack(g),
-  });
+  }, gameChanges); // its named changes: core/store.js
   g.on('view', v => {
     followDecision(g, v);
     if (opts.onView && !v.revealing) opts.onView(v, g.current.name, g.afresh);
@@ -82,8 +84,7 @@ async function setLang(g, code, user = false) {
   const want = langOf(code) || 'en';
   const words = await loadCatalogue(want);
   if (g.destroyed) return;
-  g.w = makeWords(words, want);
-  g.lang = want;
+  g.speak(want, makeWords(words, want));
   retranslate(g);
   if (g.ui.game) {
     g.ui.game.lang = want;
@@ -112,7 +113,7 @@ async function open(g) {
     opened = { table: opened.table, ...upgraded };
   }
   if (g.table) g.table.free();
-  g.table = opened.table;
+  g.setTable(opened.table);
   g.notices.delete('save-refused');
   if (opened.code === 'save-refused') g.notices.set('save-refused', { reason: opened.notice || '' });
   if (opened.code === 'storage-unavailable') g.notices.set('unavailable', {});
@@ -122,7 +123,7 @@ async function open(g) {
 /** Another tab took the table: this one shows it, disabled, with "Play here". */
 function inactive(g) {
   if (!g.active && g.notices.has('tab')) return;
-  g.active = false;
+  g.setActive(false);
   if (g.revealing) g.revealing.finish();
   showNotice(g, 'tab');
   if (g.shown) render(g, g.shown);
@@ -133,10 +134,10 @@ async function takeBack(g) {
   if (g.active || g.destroyed || !g.table) return;
   await g.tabs.claim();
   if (g.destroyed || !g.tabs.active) return;
-  g.error = null;
+  g.setError(null);
   await open(g);
   if (g.destroyed) return;
-  g.active = true;
+  g.setActive(true);
   hideNotice(g, 'tab');
   await applySettings(g);
   save(g);
@@ -170,7 +171,7 @@ async function start(g) {
     g.presets = await loading;
     if (g.destroyed) return;
     g.tabs = tabBridge(g.key, () => inactive(g));
-    g.active = await g.tabs.claim();
+    g.setActive(await g.tabs.claim());
     if (g.destroyed) return;
     await open(g);
     if (g.destroyed) return;
@@ -231,7 +232,7 @@ export function mountGame(root, opts = {}) {
     destroy() {
       g.destroyed = true;
       if (g.revealing) clearTimeout(g.revealing.timer);
-      g.revealing = null;
+      g.reveal(null);
       if (g.tabs) g.tabs.close();
       if (g.motionListener) g.motion.removeEventListener('change', g.motionListener);
       if (g.ui.game) {
@@ -239,7 +240,7 @@ export function mountGame(root, opts = {}) {
         g.ui.game.remove();
       }
       if (g.table) g.table.free();
-      g.table = null;
+      g.setTable(null);
     },
   };
   controller.ready.catch(() => {});

@@ -25,6 +25,27 @@ test('a store keeps its declared fields, refuses new ones, and tells its subscri
   assert.equal(heard.length, 3, 'two stores share no subscriber');
 });
 
+test('a guarded field changes only through its named change, which tells its subscribers', () => {
+  const g = createStore({ error: null, lang: 'en', w: null, other: 1 }, guard => {
+    const lang = guard('lang', 'lang'), w = guard('w');
+    return { setError: guard('error'), speak: (code, words) => { w(words); lang(code); } };
+  });
+  assert.throws(() => { g.error = 'x'; }, TypeError, 'a guarded field is read-only outside its change');
+  assert.throws(() => { g.extra = 1; }, TypeError, 'still sealed');
+  g.other = 2; // a plain field stays writable
+  assert.equal(g.other, 2);
+  const heard = [];
+  g.on('lang', code => heard.push(code));
+  g.setError('refused');
+  assert.equal(g.error, 'refused');
+  g.speak('ru', { t: 'ru words' });
+  assert.deepEqual([g.lang, g.w, heard], ['ru', { t: 'ru words' }, ['ru']]);
+  assert.deepEqual(Object.keys(g).filter(k => k !== 'on' && k !== 'emit').sort(), ['error', 'lang', 'other', 'setError', 'speak', 'w']);
+  const two = createStore({ error: null }, guard => ({ setError: guard('error') }));
+  two.setError('other game');
+  assert.equal(g.error, 'refused', 'two stores keep their own values');
+});
+
 /** A module worker that answers each message after `work` (by hand: `reply()` answers the oldest). */
 function fakeWorkers() {
   const made = [];

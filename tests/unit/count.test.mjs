@@ -78,3 +78,15 @@ test('the three catalogues have the same keys, every text filled', () => {
   }
   assert.notEqual(ru.title, en.title);
 });
+
+test('the score is one store per game: kept in the game store\'s lazy, never shared by another game', () => {
+  globalThis.localStorage = new MemoryStorage();
+  const one = { countScore: null }, two = { countScore: null };
+  const a = countStore('u3', one);
+  assert.equal(countStore('u3', one), a, 'the same game asks again: the same store');
+  assert.equal(one.countScore, a);
+  a.record(true);
+  const b = countStore('u3', two);
+  assert.notEqual(b, a, 'another game has its own');
+  assert.equal(b.score.asked, 1, 'read from the same save');
+});

@@ -77,3 +77,11 @@ test('counts saved before the index plays were graded read back, the deviations 
   const next = recordDecision(s, 'deviations', true, 0);
   assert.deepEqual(parseStats(stringifyStats(next)).kinds.deviations, { right: 1, wrong: 0, lost: 0 });
 });
+
+test('the counts are one store per game, kept in the game store\'s lazy', () => {
+  globalThis.localStorage = new MemoryStorage();
+  const one = { trainer: null }, two = { trainer: null };
+  const a = trainerStore('unit-c', one);
+  assert.equal(trainerStore('unit-c', one), a);
+  assert.notEqual(trainerStore('unit-c', two), a);
+});

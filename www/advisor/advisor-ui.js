@@ -6,6 +6,7 @@
 // table(), current(), presets(), decision(), on(event, fn): the game's store's events}.
 import { loadAdvisor, DECISIONS } from './advisor.js';
 import { numbers, percentOf } from '../core/format.js';
+import { createStore } from '../core/store.js';
 
 /** The line `[attr]` under the status line (made on first use). */
 function out(g, attr) {
@@ -130,7 +131,7 @@ export default function advisorUi(page) {
   const g = { ...page, numbers: nums, value: (v, sign) => nums().num(v, 3, sign ? 'auto' : 'never') };
   // advisor: {name, ready: Promise, a: the loaded advisor | null}; cost: the
   // session's total cost of mistakes; rtp: preset name → {player, pairBonus}.
-  const s = { g, advisor: null, cost: 0, rtp: {}, rtpStarted: false, grader: null, graderLoad: null };
+  const s = page.lazy.advisor = createStore({ g, advisor: null, cost: 0, rtp: {}, rtpStarted: false, grader: null, graderLoad: null });
   // The game's store tells of each action before it is played, and of the table's labels drawn again.
   page.on('action', name => decide(s, name));
   page.on('labelled', () => label(s));

@@ -3,6 +3,7 @@
 // (advisor.js, count-engine.js) and for the advisor's worker alike.
 import init from '../pkg/advisor/advisor.js';
 
+// The wasm's load: one promise per page or worker, made once (the module never changes).
 let ready = null;
 
 /** Loads the advisor's wasm into this page or worker (once; a failed load may be tried again). */

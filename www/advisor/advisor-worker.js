@@ -11,6 +11,8 @@ import { strategyChart, indexPlays, RoundReviewer, nextRoundEdge } from '../pkg/
 import { loadAdvisor } from './advisor-wasm.js';
 import { simulate } from './simulate-run.js';
 
+// This worker's own (each client starts its worker: a game's panel, never two games):
+// the reviewer, made at the first review, and the charts computed, a cache of results that never change.
 let reviewer = null;
 const charts = new Map(); // rules as JSON → their best chart
 

@@ -2,7 +2,8 @@
 // to the <blackjack-table>'s shadow root (where the document's styles do not
 // reach). Shared by recall.js and strategy.js; bundled into each.
 
-const added = new WeakMap(); // document or shadow root → Map(href → Promise)
+// Document or shadow root → Map(href → Promise): which stylesheets were added where, a load-once cache.
+const added = new WeakMap();
 
 /** Adds the stylesheet `href` next to `node` (its document or shadow root), once; resolves when it applies. */
 export function addSheet(doc, node, href) {

@@ -1,7 +1,24 @@
 // One game's store, after TodoMVC's: its fields are declared once, where the
-// game is made (game.js), and sealed, so no module adds one later; what a
-// module must hear of, it subscribes to by name, and the module that changes
-// it says so:
+// game is made (game.js), and sealed, so no module adds one later. A field
+// that several modules write, or that others must hear of, is guarded: it is
+// read-only (a write throws) and changes only through the store's named
+// change for it, which tells that change's subscribers:
+//   setError(e)       the refusal on screen (play.js, game.js)
+//   showSnapshot(v)   the snapshot fully on screen (play.js, present.js)
+//   reveal(wait)      the reveal under way, or null (play.js, present.js, game.js)
+//   select(sel)       the box and bet chosen: 'select' (play.js, felt.js)
+//   setTable(table)   the engine's table (game.js, play.js)
+//   setActive(on)     this tab holds the table: 'active' (game.js)
+//   speak(lang, w)    the language and its words: 'lang' (game.js; the Count, Session and Strategy panels redraw)
+// The other fields are each written by one module for its own bookkeeping
+// and stay plain: presets, tabs, sound, destroyed (game.js); current, seen,
+// afresh, present and its load (play.js); decision and the advisor's,
+// Strategy's and Session's loads (assist.js); tracker (session-track.js);
+// optionsLoad and prefs (prefs.js; the Count panel keeps its switch there);
+// the listeners (controls.js); notices (voice.js). What a panel keeps is its
+// own store under `lazy` (its slots declared in game.js: the Count, Session,
+// Strategy and Simulate panels, the advisor's, the grader's, the counts kept).
+// Events, besides the changes':
 //   'view' (snapshot)       a snapshot is on screen (render.js)
 //   'action' (name)         the player chose an action the engine lists, before it is played (play.js)
 //   'step' (snapshot|null)  after each action the engine played (play.js; null: Start over)
@@ -9,10 +26,38 @@
 //   'labelled' ()           the table's labels were drawn again (felt.js)
 // Two games on one page have two stores and share nothing.
 
-/** `fields` sealed, with on(event, fn) and emit(event, value). */
-export function createStore(fields) {
-  const heard = {};
+/**
+ * `fields` sealed, with on(event, fn) and emit(event, value), and the named
+ * changes `changes(guard)` returns: guard(name, event) makes field `name`
+ * read-only and returns the one function that writes it (and emits `event`).
+ * `on` and `emit` are the store's own: no field may take those names.
+ */
+export function createStore(fields, changes) {
+  const heard = {}, own = {};
   fields.on = (event, fn) => (heard[event] ||= []).push(fn);
   fields.emit = (event, value) => heard[event]?.forEach(fn => fn(value));
+  const guard = (name, event) => {
+    own[name] = fields[name];
+    Object.defineProperty(fields, name, { get: () => own[name], enumerable: true });
+    return value => {
+      own[name] = value;
+      if (event) fields.emit(event, value);
+    };
+  };
+  if (changes) Object.assign(fields, changes(guard));
   return Object.seal(fields);
+}
+
+/** A game's named changes (game.js's store; see above). */
+export function gameChanges(guard) {
+  const lang = guard('lang', 'lang'), w = guard('w');
+  return {
+    setError: guard('error'),
+    showSnapshot: guard('shown'),
+    reveal: guard('revealing'),
+    select: guard('selected', 'select'),
+    setTable: guard('table'),
+    setActive: guard('active', 'active'),
+    speak: (code, words) => { w(words); lang(code); },
+  };
 }

@@ -12,8 +12,9 @@ import { savePrefs } from '../table/prefs.js';
 import { seenOnScreen } from './count-seen.js';
 import { quizPart } from './count-quiz.js';
 import { addSheet } from '../core/sheet.js';
+import { createStore } from '../core/store.js';
 
-const catalogues = {};
+const catalogues = {}; // lang → the promise of its catalogue: loaded once, never changed
 /** The count panel's words in `lang`: a flat catalogue, fetched once. */
 function countWords(lang) {
   const url = new URL(`../i18n/count-${lang}.js`, import.meta.url).href;
@@ -58,7 +59,7 @@ function build(c) {
   const { g } = c;
   const el = c.el = elementMaker(c);
   const ui = c.ui = {};
-  ui.toggle = el('button', { type: 'button', class: 'btn btn-small', part: 'button', 'data-control': 'count', 'aria-pressed': String(c.on), text: 'toggle' });
+  ui.toggle = el('button', { type: 'button', class: 'btn btn-small', part: 'button', 'data-control': 'count', 'aria-pressed': String(c.counting), text: 'toggle' });
   ui.note = el('p', { class: 'count-note', text: 'not-shoe' });
   ui.running = el('strong', { 'data-running-count': true });
   ui.trueCount = el('strong', { 'data-true-count': true });
@@ -76,7 +77,7 @@ function build(c) {
   ui.body.hidden = true;
   ui.panel = el('section', { class: 'panel count', 'aria-labelledby': 'count-title' },
     el(g.page ? 'h2' : 'h3', { class: 'panel-title', id: 'count-title', text: 'title' }), ui.toggle, ui.body);
-  ui.toggle.addEventListener('click', () => setOn(c, !c.on));
+  ui.toggle.addEventListener('click', () => setOn(c, !c.counting));
   c.quiz.relabel();
   g.ui.count = ui.panel;
   addSheet(g.doc, g.ui.side, new URL('./count.css', import.meta.url).href);
@@ -85,7 +86,7 @@ function build(c) {
 
 /** Turns the counts on or off (saved with the display settings). */
 async function setOn(c, on) {
-  c.on = on;
+  c.counting = on;
   c.g.prefs.counting = on;
   savePrefs(c.g);
   c.ui.toggle.setAttribute('aria-pressed', String(on));
@@ -126,7 +127,7 @@ function drawEdge(c, v, count) {
 /** Draws the counts of `v` (a snapshot, perhaps masked while its cards are revealed). */
 function update(c, v) {
   const { g, ui } = c;
-  if (!c.on || !c.engine || !v || !g.current) return;
+  if (!c.counting || !c.engine || !v || !g.current) return;
   if (c.lang !== g.lang) useLang(c).then(() => { c.edgeKey = undefined; update(c, g.ui.lastView); }, () => {});
   if (v.revealing && c.fullFor !== v.seen) {
     // The step being revealed, whole: asked of the table once a step.
@@ -161,11 +162,16 @@ function update(c, v) {
 /** Adds the count panel to the side panel of `g` (once). */
 export async function mount(g) {
   if (g.ui.count || g.destroyed || !g.ui.side) return;
-  const c = { g, on: g.prefs.counting === true, texts: [], engine: null, edgeKey: undefined, rounds: null, running: null, count: null };
+  // The panel's store, kept in the game's (g.lazy.count), written only by this module's functions.
+  const c = g.lazy.count = createStore({
+    g, counting: g.prefs.counting === true, texts: [], engine: null, edgeKey: undefined, rounds: null, running: null, count: null,
+    lang: null, n: null, t: null, el: null, ui: null, quiz: null, refresh: null, fullFor: undefined, full: null, table: null,
+  });
   await useLang(c);
   if (g.ui.count || g.destroyed) return;
   build(c);
   g.on('view', v => update(c, v));
+  g.on('lang', () => c.refresh());
   c.refresh = () => update(c, g.ui.lastView || g.shown);
-  if (c.on) setOn(c, true).catch(() => {});
+  if (c.counting) setOn(c, true).catch(() => {});
 }

@@ -6,6 +6,7 @@
 // seeded here) at the speed picked, then asks their count.
 import { countStore, SPEEDS } from './count-score.js';
 import { makeCard } from '../table/cards.js';
+import { createStore } from '../core/store.js';
 
 const PRACTICE_CARDS = 12;
 
@@ -86,8 +87,8 @@ async function practice(q) {
 /** The quiz and the drill of the panel `c`: {node, ask(kind, answer, focus), relabel(), open}. */
 export function quizPart(c) {
   const { el } = c;
-  const store = countStore(c.g.key);
-  const q = { c, store, open: false, answer: null, kind: 'quiz-question', timer: 0, practiced: null };
+  const store = countStore(c.g.key, c.g.lazy);
+  const q = createStore({ c, store, open: false, answer: null, kind: 'quiz-question', timer: 0, practiced: null, ui: null, node: null }); // the quiz's part of the panel's store
   const ui = q.ui = {};
   const id = `count-q-${Math.random().toString(36).slice(2)}`;
   ui.question = el('label', { id, for: `${id}-in` });

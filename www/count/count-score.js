@@ -34,10 +34,12 @@ export const recordAnswer = (s, right) => ({
   ...s, asked: s.asked + 1, right: s.right + (right ? 1 : 0), streak: right ? s.streak + 1 : 0,
 });
 
-const stores = new Map();
-/** The score of the game saved under `key`: {score, record(right), setSpeed(n), clear(), listen(fn)}. */
-export function countStore(key) {
-  if (stores.has(key)) return stores.get(key);
+/**
+ * The score of the game saved under `key`: {score, record(right), setSpeed(n), clear(), listen(fn)};
+ * made once per game and kept in `lazy` (the game's store's, as the Count panel's).
+ */
+export function countStore(key, lazy = {}) {
+  if (lazy.countScore) return lazy.countScore;
   const where = `${key}-count`;
   const listeners = new Set();
   const text = readText(where);
@@ -61,6 +63,6 @@ export function countStore(key) {
       return () => listeners.delete(fn);
     },
   };
-  stores.set(key, store);
+  lazy.countScore = store;
   return store;
 }

@@ -8,6 +8,7 @@
 import init, { upgradeSave as upgrade, seedCommitment, deckOrder } from '../pkg/recall/recall.js';
 import { upgradeSaved, openTable } from '../core/storage.js';
 
+// The recall wasm's load: one promise per page, made once (the module never changes).
 let ready = null;
 const load = () => (ready ||= init({ module_or_path: new URL('../pkg/recall/recall_bg.wasm', import.meta.url) }));
 

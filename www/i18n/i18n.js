@@ -19,7 +19,7 @@ export function browserLang(tags = navigator.languages || [navigator.language]) 
   return 'en';
 }
 
-const catalogues = {};
+const catalogues = {}; // lang → the promise of its catalogue: loaded once, never changed
 /** The catalogue of `lang` (one flat object of strings), fetched once. */
 export function loadCatalogue(lang) {
   // A URL the bundler leaves alone: the catalogues stay files of their own.

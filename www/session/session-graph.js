@@ -9,6 +9,7 @@
 import { roundKey } from './session-store.js';
 import { plot, series } from './session-plot.js';
 import { advisorWorker } from '../advisor/advisor-client.js';
+import { createStore } from '../core/store.js';
 
 /** The engine's review of a finished round, asked once per round (`stack`: cards stacked before it, test builds only). */
 function review(s, record, stack) {
@@ -80,7 +81,11 @@ async function draw(s, w) {
 /** The graph's section of the Session panel: {node, draw(words), follow()}. */
 export function graphSection(g) {
   const { doc } = g;
-  const s = { g, w: null, token: null, key: '', client: null, reviews: new Map() };
+  // The graph's store, kept in the game's (g.lazy.graph), written only by this module's functions.
+  const s = g.lazy.graph = createStore({
+    g, w: null, token: null, key: '', client: null, reviews: new Map(),
+    title: null, status: null, plot: null, summary: null, detail: null, explain: null, node: null,
+  });
   s.title = make(doc, 'h3', 'panel-title');
   s.status = make(doc, 'p', 'graph-status');
   s.status.setAttribute('role', 'status');

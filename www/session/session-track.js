@@ -9,6 +9,7 @@
 // new session starts. The Session panel (session.js) is loaded on its button.
 import { readText, writeText } from '../core/storage.js';
 import { parseSession, catchUp, startAfter, realityDue, REALITY } from './session-store.js';
+import { createStore } from '../core/store.js';
 
 const TICK = 1000;
 const SAVE_EVERY = 10_000;
@@ -26,7 +27,12 @@ function tracker(g) {
   const where = `${g.key}-session`;
   const text = readText(where);
   const read = parseSession(text, Date.now());
-  const t = { s: read.session, refused: read.refused || null, saved: true, listeners: new Set(), synced: -1, reality: null };
+  // The session's store, kept in the game's (g.tracker): the figures `s` change through set, newSession, setReality
+  // and kept (and each second's time played, in tick), which tell the listeners.
+  const t = createStore({
+    s: read.session, refused: read.refused || null, saved: true, listeners: new Set(), synced: -1, reality: null,
+    save: null, set: null, listen: null, sync: null, reread: null, newSession: null, setReality: null, kept: null, toggle: null,
+  });
   if (t.refused) {
     writeText(`${where}-refused`, text);
     t.s = startAfter(g.table.history(), Date.now(), t.s.reality);
@@ -81,7 +87,6 @@ function tick(g, t, clock) {
     t.save();
     for (const fn of t.listeners) fn();
   }
-  if (t.onTick) t.onTick();
   const due = realityDue(t.s, every(g, t.s));
   g.ui.game.toggleAttribute('data-reality-due', due); // due: shown at the next tick between rounds
   if (!t.reality && due && between(g)) {

@@ -5,7 +5,7 @@
 import { fillTemplate, numbers } from '../core/format.js';
 import { duration } from './session-store.js';
 
-const catalogues = {};
+const catalogues = {}; // lang → the promise of its catalogue: loaded once, never changed
 
 /** The session's words in `lang`: {t(key, ...args), money(hundredths), signed(hundredths), count(n), time(ms)}. */
 export async function sessionWords(lang) {

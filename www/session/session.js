@@ -10,6 +10,7 @@ import { addSheet } from '../core/sheet.js';
 import { sessionWords } from './session-words.js';
 import { REALITY } from './session-store.js';
 import { graphSection } from './session-graph.js';
+import { createStore } from '../core/store.js';
 
 const styled = g => addSheet(g.doc, g.ui.game, new URL('./session.css', import.meta.url).href);
 
@@ -129,7 +130,6 @@ function toggle(p) {
   if (p.node && p.node.isConnected) {
     p.node.remove();
     if (p.unlisten) p.unlisten();
-    p.t.onTick = null;
     ui.session.setAttribute('aria-expanded', 'false');
     ui.session.focus();
     return Promise.resolve();
@@ -137,7 +137,6 @@ function toggle(p) {
   if (!p.node) frame(p);
   ui.game.querySelector('.layout').after(p.node);
   ui.session.setAttribute('aria-expanded', 'true');
-  p.t.onTick = () => p.lang && p.lang !== p.g.lang && draw(p);
   p.unlisten = p.t.listen(() => {
     if (p.lang !== p.g.lang) draw(p);
     else fill(p);
@@ -150,6 +149,12 @@ function toggle(p) {
 
 /** The Session panel of the game `g` with the tracker `t`: {toggle()}. */
 export function sessionPanel(g, t) {
-  const p = { g, t, w: null, node: null, lang: null, unlisten: null };
+  // The panel's store, kept in the game's (g.lazy.session), written only by this module's functions.
+  const p = g.lazy.session = createStore({
+    g, t, w: null, node: null, lang: null, unlisten: null, title: null, close: null, fresh: null, note: null, list: null,
+    labels: null, figures: null, reality: null, realityLabel: null, graph: null,
+  });
+  // The open panel speaks the game's language as soon as it changes (the store's 'lang').
+  g.on('lang', () => p.node && p.node.isConnected && p.lang && draw(p));
   return { toggle: () => toggle(p) };
 }

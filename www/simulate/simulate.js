@@ -15,6 +15,7 @@ import { build } from './simulate-form.js';
 import { addSheet } from '../core/sheet.js';
 import { advisorWorker } from '../advisor/advisor-client.js';
 import { dealsToCutCard, spreadPart } from './simulate-spread.js';
+import { createStore } from '../core/store.js';
 
 /** simulate.css in the game's document or shadow root, once; resolves when it applies. */
 const styled = g => addSheet(g.game.ownerDocument, g.game, new URL('./simulate.css', import.meta.url).href);
@@ -210,7 +211,11 @@ export async function open(game) {
   await styled(g);
   let s = g.lazy.simulate; // the open panel's state, kept in the game's store
   if (!s) {
-    s = { g, texts: [], runs: 0, running: false, client: null, job: null, result: null, status: null, preset: g.preset() };
+    s = createStore({
+      g, texts: [], runs: 0, running: false, client: null, job: null, result: null, status: null, preset: g.preset(), w: null,
+      title: null, panel: null, form: null, inputs: null, runButton: null, cancelButton: null, progress: null, progressText: null,
+      statusLine: null, results: null, observer: null, onTable: null,
+    });
     s.w = wordsOf(g);
     build(s, { run, cancel, close });
     defaults(s);

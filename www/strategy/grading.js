@@ -9,6 +9,7 @@ import { chartFor, strategyWords } from './strategy-compute.js';
 import { trainerStore } from './trainer-stats.js';
 import { fillTemplate } from '../core/format.js';
 import { indexCall, indexLine, prepareIndex } from './grading-index.js';
+import { createStore } from '../core/store.js';
 
 const OFFERS = { insure: true, 'even-money': true, 'no-insurance': false, 'no-even-money': false };
 /** Below this, two values are the same (the advisor's values are exact to far less). */
@@ -19,7 +20,7 @@ const SAME = 5e-7;
  * advisor's value in words. Returns {prepare(), grade(name, a)}.
  */
 export function grader(page, value) {
-  const st = { page, value, play: null, words: null };
+  const st = page.lazy.grading = createStore({ page, value, play: null, words: null, index: null }); // the grader's store, in the game's (written here and by grading-index.js)
   return {
     /** Asks for the chart of the table in play and this language's words (the Trainer was ticked). */
     prepare: () => prepare(st),
@@ -87,7 +88,7 @@ function gradeDecision(st, view, name, a, chart) {
   if (!(best in advice.values)) return null;
   const lost = Math.max(0, advice.values[best] - advice.values[name]);
   const right = name === best || (!chart && lost < SAME);
-  if (move) trainerStore(st.page.key).record(call ? 'deviations' : move.kind, right, lost);
+  if (move) trainerStore(st.page.key, st.page.lazy).record(call ? 'deviations' : move.kind, right, lost);
   const said = verdict(st, chart ? w : null, name, best, right, lost);
   return { right, lost, text: chart ? `${cellLine(w, move)} ${indexText(st, w, call)}${said}` : said };
 }
@@ -107,7 +108,7 @@ function gradeOffer(st, view, name, a, chart) {
   const worth = took => (took ? exact.value : 0);
   const lost = Math.max(0, worth(take) - worth(OFFERS[name]));
   const right = OFFERS[name] === take || (!chart && lost < SAME);
-  if (move) trainerStore(st.page.key).record(call ? 'deviations' : move.kind, right, lost);
+  if (move) trainerStore(st.page.key, st.page.lazy).record(call ? 'deviations' : move.kind, right, lost);
   const said = verdict(st, chart ? w : null, name, best, right, lost);
   const cell = call ? indexText(st, w, call) : `${fill(w['cell-insurance'], st.page.t(`action-${best}`))} `;
   return { right, lost, text: chart ? `${cell}${said}` : said };
@@ -119,6 +120,6 @@ function grade(st, name, a) {
   const { page } = st;
   prepare(st);
   const view = page.table().snapshot();
-  const chart = trainerStore(page.key).stats.grade === 'chart';
+  const chart = trainerStore(page.key, page.lazy).stats.grade === 'chart';
   return name in OFFERS ? gradeOffer(st, view, name, a, chart) : gradeDecision(st, view, name, a, chart);
 }

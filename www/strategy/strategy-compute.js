@@ -9,14 +9,15 @@
 // Trainer (advisor-ui.js): the shipped copy keeps it one file for both.
 
 import { advisorWorker } from '../advisor/advisor-client.js';
+import { createStore } from '../core/store.js';
 
 /** The game's worker client and what it computed, kept in the page view `page`'s `lazy`. */
-const held = page => (page.lazy.compute ||= {
+const held = page => (page.lazy.compute ||= createStore({
   client: null,
   charts: new Map(),  // table name → Promise of its chart
   done: new Map(),    // table name → its chart, once computed
   indices: new Map(), // table name → Promise of its index plays
-});
+}));
 
 /**
  * The best chart of the table `name` with `rules` (the engine's rules
@@ -58,7 +59,7 @@ export function indicesFor(page, name, rules) {
 /** The chart of `name` if it is already computed (else null), without asking for it. */
 export const knownChart = (page, name) => held(page).done.get(name) || null;
 
-const words = {};
+const words = {}; // lang → the promise of its catalogue: loaded once, never changed
 /** The Strategy panel's words in `lang` (en, ru or ro): a flat catalogue, fetched once. */
 export function strategyWords(lang) {
   const url = new URL(`../i18n/strategy-${lang}.js`, import.meta.url).href;

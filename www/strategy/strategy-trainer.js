@@ -27,11 +27,11 @@ function drawRows(body, doc, w, stats, mark) {
 
 /**
  * The Trainer's section for the game saved under `key`, in the words `w`
- * (`mark`: the decimal mark). Returns {node, stop()}: stop() no longer
+ * (`mark`: the decimal mark; `lazy`: the game's store's, which keeps the counts). Returns {node, stop()}: stop() no longer
  * follows the counts.
  */
-export function trainerSection(doc, w, key, mark) {
-  const store = trainerStore(key);
+export function trainerSection(doc, w, key, mark, lazy) {
+  const store = trainerStore(key, lazy);
   const select = make(doc, 'select');
   select.dataset.control = 'trainer-grade';
   for (const grade of GRADES) {

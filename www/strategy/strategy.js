@@ -13,6 +13,7 @@ import { chartShapes, exportChart } from './strategy-export.js';
 import { trainerSection } from './strategy-trainer.js';
 import { indicesSection } from './strategy-indices.js';
 import { numbers, percentOf } from '../core/format.js';
+import { createStore } from '../core/store.js';
 
 /** strategy.css in the game's document or shadow root, once; resolves when it applies. */
 const styled = p => addSheet(p.doc, p.ui.game, new URL('./strategy.css', import.meta.url).href);
@@ -69,7 +70,7 @@ async function draw(s) {
   s.close.textContent = w.close;
   s.exports.forEach((b, i) => { b.textContent = w[['export-svg', 'export-png', 'print'][i]]; b.disabled = true; });
   if (s.trainer) s.trainer.stop();
-  s.trainer = trainerSection(p.doc, w, p.key, p.mark());
+  s.trainer = trainerSection(p.doc, w, p.key, p.mark(), p.lazy);
   s.trainerSlot.replaceChildren(s.trainer.node);
   const indices = indicesSection(p, w, name, p.table().rules());
   s.indicesSlot.replaceChildren(...(indices ? [indices] : []));
@@ -166,7 +167,12 @@ function follow(s) {
 
 /** The Strategy panel of a game: {toggle()} (`p`: what assist.js passes); it follows each drawing of the table. */
 export function strategyPanel(p) {
-  const s = { p, node: null, name: null, lang: null, token: null, chart: null, w: null, trainer: null };
+  // The panel's store, kept in the game's (p.lazy.strategy), written only by this module's functions.
+  const s = p.lazy.strategy = createStore({
+    p, node: null, name: null, lang: null, token: null, chart: null, w: null, trainer: null,
+    exports: null, close: null, status: null, body: null, title: null, trainerSlot: null, indicesSlot: null,
+  });
   p.on('view', () => follow(s));
+  p.on('lang', () => follow(s));
   return { toggle: () => toggle(s) };
 }

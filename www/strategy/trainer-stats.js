@@ -53,14 +53,14 @@ export function recordDecision(stats, kind, right, lost) {
   return { ...stats, kinds: { ...stats.kinds, [kind]: next } };
 }
 
-const stores = new Map();
 /**
  * The counts of the game saved under `key`, shared by the Trainer and the
  * Strategy panel: {stats, record(kind, right, lost), setGrade(g), clear(),
- * listen(fn)}; every change is saved and told to the listeners.
+ * listen(fn)}; every change is saved and told to the listeners. Made once
+ * per game and kept in `lazy` (the game's store's).
  */
-export function trainerStore(key) {
-  if (stores.has(key)) return stores.get(key);
+export function trainerStore(key, lazy = {}) {
+  if (lazy.trainer) return lazy.trainer;
   const where = `${key}-trainer`;
   const listeners = new Set();
   const store = {
@@ -78,6 +78,6 @@ export function trainerStore(key) {
       return () => listeners.delete(fn);
     },
   };
-  stores.set(key, store);
+  lazy.trainer = store;
   return store;
 }

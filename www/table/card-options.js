@@ -9,7 +9,7 @@ import { addSheet } from '../core/sheet.js';
 import { savePrefs } from './prefs.js';
 
 const OPTIONS = [['fourColour', 'four-colour', 'deck4'], ['largeIndex', 'large-index', 'big-index']];
-const catalogues = {};
+const catalogues = {}; // lang → the promise of its catalogue: loaded once, never changed
 const words = lang => {
   catalogues[lang] ||= import(new URL(`../i18n/options-${lang}.js`, import.meta.url).href).then(m => m.default);
   return catalogues[lang];

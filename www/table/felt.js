@@ -34,7 +34,7 @@ export function layTable(g) {
     ui.boxes.append(col);
     ui.cols.push({ col, hands, spot: main, pair, sides });
   }
-  if (g.selected.box > rules.boxes || (g.selected.pair && !rules.pair_bonus)) g.selected = { box: 1, pair: false };
+  if (g.selected.box > rules.boxes || (g.selected.pair && !rules.pair_bonus)) g.select({ box: 1, pair: false });
   ui.surrender.hidden = !rules.surrender;
   g.mark('preset', g.current.name);
   labelTable(g);

@@ -18,7 +18,7 @@ export function save(g) {
 
 /** A refusal: shown in the status line and said. */
 function refused(g, e) {
-  g.error = e;
+  g.setError(e);
   render(g, g.shown);
   announce(g, g.w.message(e));
 }
@@ -38,7 +38,7 @@ function show(g, before, after, said) {
   if (before && before.phase === 'betting' && after.phase === 'betting' && before.roundsDealt === after.roundsDealt) {
     // A chip, Cancel or Repeat deals no card: drawn at once (the focus stays
     // on the chip), announced once present.js is there.
-    g.shown = after;
+    g.showSnapshot(after);
     render(g, after);
     loadPresent(g).then(present => {
       if (!g.destroyed && !g.revealing && g.shown === after) present(g, before, after, said);
@@ -46,15 +46,15 @@ function show(g, before, after, said) {
     return;
   }
   const wait = { timer: 0, finish() {} };
-  g.revealing = wait;
+  g.reveal(wait);
   // The step is on its way to the screen: nothing to press meanwhile.
   render(g, { ...before, revealing: true, legal: [], offer: null, doublePrompt: false });
   loadPresent(g).then(present => {
-    if (g.revealing === wait) g.revealing = null;
+    if (g.revealing === wait) g.reveal(null);
     if (!g.destroyed) present(g, before, after, said);
   }, () => {
-    if (g.revealing === wait) g.revealing = null;
-    g.shown = after;
+    if (g.revealing === wait) g.reveal(null);
+    g.showSnapshot(after);
     if (!g.destroyed) render(g, after);
   });
 }
@@ -68,9 +68,9 @@ export function play(g, action, said) {
     refused(g, e);
     return;
   }
-  g.error = null;
+  g.setError(null);
   const after = g.table.snapshot();
-  if (after.roundsDealt !== g.shown.roundsDealt) g.selected = { box: g.selected.box, pair: false };
+  if (after.roundsDealt !== g.shown.roundsDealt) g.select({ box: g.selected.box, pair: false });
   save(g);
   g.emit('step', after);
   show(g, g.shown, after, said && said(after));
@@ -113,7 +113,7 @@ export function placeChip(g, amount) {
 
 /** Selects a box (or its pair spot) for the next chips. */
 export function select(g, box, pair) {
-  g.selected = { box, pair };
+  g.select({ box, pair });
   if (g.shown) render(g, g.revealing ? g.ui.lastView || g.shown : g.shown);
 }
 
@@ -121,7 +121,7 @@ export function select(g, box, pair) {
 export function fresh(g, said) {
   g.current = g.presets.find(p => p.name === g.table.preset) || g.presets[0];
   layTable(g);
-  g.shown = g.table.snapshot();
+  g.showSnapshot(g.table.snapshot());
   g.afresh = true; // a game opened or taken back, another table, Start over: no round just ended
   render(g, g.shown);
   g.afresh = false;
@@ -138,8 +138,8 @@ export function switchTable(g, name) {
     refused(g, e);
     return false;
   }
-  g.error = null;
-  g.selected = { box: 1, pair: false };
+  g.setError(null);
+  g.select({ box: 1, pair: false });
   save(g);
   fresh(g, g.w.t('say-table', g.w.presetTitle(name), g.w.money(g.table.snapshot().bankroll)));
   return true;
@@ -154,16 +154,16 @@ export function startOver(g) {
       const { table } = openNew(g.Table, g.key, g.current.name, g.opts.bankroll);
       table.setSettings(settings);
       g.table.free();
-      g.table = table;
+      g.setTable(table);
     } else {
       g.table.startOver();
     }
   } catch (e) {
-    g.error = e;
+    g.setError(e);
     render(g, g.shown);
     return;
   }
-  g.error = null;
+  g.setError(null);
   save(g);
   g.emit('step', null);
   fresh(g, g.w.t('say-new-game', g.w.money(g.table.snapshot().bankroll)));
@@ -174,7 +174,7 @@ export function setSetting(g, name, value) {
   try {
     g.table.setSettings({ ...g.table.settings, [name]: value });
   } catch (e) {
-    g.error = e;
+    g.setError(e);
   }
   save(g);
 }

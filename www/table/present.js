@@ -23,7 +23,7 @@ export function cue(before, after, dealt) {
 function settle(g, before, after, said, dealt = false) {
   const sound = before && cue(before, after, dealt);
   if (sound) g.play(sound);
-  g.shown = after;
+  g.showSnapshot(after);
   g.render(after);
   g.refocus();
   g.announce(g.error ? g.w.message(g.error) : describe(before, after, said, g.w, g.current));
@@ -41,7 +41,7 @@ export function present(g, before, after, said) {
   let k = 0;
   const finish = () => {
     clearTimeout(g.revealing.timer);
-    g.revealing = null;
+    g.reveal(null);
     settle(g, before, after, said, true);
   };
   const tick = () => {
@@ -55,6 +55,6 @@ export function present(g, before, after, said) {
       finish();
     }
   };
-  g.revealing = { timer: 0, finish };
+  g.reveal({ timer: 0, finish });
   tick();
 }
