@@ -4,6 +4,7 @@
 // fingerprint, the seed, Check's result) are drawn from the first render on
 // (markup.js, render.js); what they open is recall.js.
 import { builder } from '../core/dom.js';
+import { addSheet } from '../core/sheet.js';
 import { recall, track } from '../table/assist.js';
 
 /** Adds Check, History and the note to the fair deal's lines of `g` (once). */
@@ -11,6 +12,7 @@ export function mount(g) {
   const { ui } = g;
   if (ui.historyButton || g.destroyed) return;
   const { el } = builder(g);
+  addSheet(g.doc, ui.game, new URL('./fair.css', import.meta.url).href);
   ui.verify = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'verify', text: 'fair-check' });
   ui.historyButton = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'history', 'aria-haspopup': 'dialog', text: 'history' });
   ui.session = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'session', 'aria-expanded': 'false', text: 'session' });
