@@ -86,7 +86,7 @@ test('every key the engine can produce is in every catalogue', async () => {
       ...matches(source('wasm-game/src', 'crate') + source('js/src', 'crate'), /js_error\(\s*"([a-z-]+)"/g),
     ].map((c) => `err-${c}`),
     actions: matches(source('action.rs'), /ActionKind::\w+ => "([a-z-]+)"/g).map((a) => `action-${a}`),
-    phases: matches(source('table/mod.rs'), /Phase::\w+ => "([a-z-]+)"/g).map((p) => `phase-${p}`),
+    phases: matches(source('phase.rs'), /Phase::\w+ => "([a-z-]+)"/g).map((p) => `phase-${p}`),
     outcomes: matches(source('hand.rs'), /Outcome::\w+ => "([a-z-]+)"/g).map((o) => `outcome-${o}`),
     tables: presets.map((p) => `table-${p.name}`),
     cards: [...'A23456789TJQK'].map((r) => `rank-${r}`).concat([...'SHDC'].map((s) => `suit-${s}`)),
