@@ -20,6 +20,7 @@ import {
   playRound,
   screenshot,
   waitReady,
+  amountOf,
 } from './harness.mjs';
 import { countSounds, sounds, soundsSettled } from './sounds.mjs';
 
@@ -59,17 +60,18 @@ gameTest(server, 'embed: two elements under a sub-path and the strict policy, ea
 
   // A round in the first changes only the first's bankroll, saved under its own key.
   await playRound(first, 25);
-  const after = await first.locator('[data-bankroll]').textContent();
-  assert.ok([475, 500, 525, 537.5].includes(Number(after)), `a round of 25 at 500 ends at ${after}`);
+  const afterText = await first.locator('[data-bankroll]').textContent();
+  const after = await amountOf(first.locator('[data-bankroll]'));
+  assert.ok([475, 500, 525, 537.5].includes(after), `a round of 25 at 500 ends at ${after}`);
   await expectText(second.locator('[data-bankroll]'), '1000');
-  assert.equal((await saved(page, 'example-european')).bankroll, Number(after));
+  assert.equal((await saved(page, 'example-european')).bankroll, after);
   assert.equal((await saved(page, 'example-land')).bankroll, 1000);
   assert.equal(await saved(page, 'blackjack'), null, "the full page's game is untouched");
   assert.equal(await saved(page, 'blackjack-embed'), null);
 
   // A saved game wins over the bankroll attribute; the language stays.
   await session.reload();
-  await expectText(first.locator('[data-bankroll]'), after);
+  await expectText(first.locator('[data-bankroll]'), afterText);
   await expectText(second.locator('[data-bankroll]'), '1000');
   await expectText(action(first, 'deal'), 'Раздать');
 });
@@ -186,7 +188,7 @@ gameTest(server, "embed: round-settled and bankroll-change bring the engine's fi
   await listen(page);
   const first = page.locator('#first');
   const result = await playRound(first, 25);
-  const bankroll = Number(await first.locator('[data-bankroll]').textContent());
+  const bankroll = await amountOf(first.locator('[data-bankroll]'));
   const events = await eventually(async () => {
     const seen = await page.evaluate(() => window.__events);
     assert.ok(seen.some((e) => e.type === 'round-settled'), 'the round was settled');

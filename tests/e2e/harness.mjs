@@ -328,6 +328,20 @@ export const bankrollText = (page) => page.locator('[data-bankroll]');
 /** Waits until the bankroll reads exactly `expected`. */
 export const expectBankroll = (page, expected) => expectText(bankrollText(page), String(expected));
 
+
+/**
+ * The amount a locator's text writes, in any of the game's languages: "537.50",
+ * "537,50", "10,000", "10 000", "10.000,50". Amounts have at most two
+ * decimals, so a point or comma before one or two final digits is the decimal
+ * mark, and any other point, comma or space groups thousands.
+ */
+export async function amountOf(locator) {
+  const text = (await locator.textContent()).replace(/[\s\u00a0\u202f]/g, '').replace('\u2212', '-');
+  const decimals = text.match(/[.,](\d{1,2})$/);
+  const whole = (decimals ? text.slice(0, decimals.index) : text).replace(/[.,]/g, '');
+  return Number(decimals ? `${whole}.${decimals[1]}` : whole);
+}
+
 /** Clicks the chips named, in order (`chips(page, 5, 5)` bets 10). */
 export async function chips(page, ...amounts) {
   for (const a of amounts) await chip(page, a).click();
