@@ -1,9 +1,10 @@
 // The bankroll graph as SVG (no inline style: classes of session.css): the
 // actual bankroll over the rounds, the expected bankroll with the decisions
 // taken, and with perfect play; each round a focusable mark whose cards and
-// amounts show under the graph on hover or keyboard focus. The figures are
-// the engine's (each round's net, and its review: `perfect`, `cost`); this
-// only adds them up and scales them.
+// amounts show under the graph on hover or keyboard focus (past a thousand
+// rounds, a mark stands for a run of rounds, drawn with its lowest and
+// highest bankroll). The figures are the engine's (its sums over the rounds
+// and its lines, in hundredths: `summarize`); this only scales them.
 
 const SVG = 'http://www.w3.org/2000/svg';
 const W = 640;
@@ -12,25 +13,26 @@ const PAD = { left: 10, right: 12, top: 10, bottom: 28 };
 export const LINES = ['actual', 'taken', 'perfect'];
 
 /**
- * The three lines from the rounds' records and reviews (same order): points
- * from the bankroll before the first round; the sums: net, perfect play's
- * expectation, luck (net − expected with the decisions taken) and decisions
- * (expected with them − perfect play's).
+ * The plot's points from the engine's summary (`summarize`: its lines in
+ * hundredths, the first point the bankroll before the first round) and the
+ * rounds it sums (oldest first): each point in money for the scales, with
+ * the round it ends (`round`, from 1), its record and review for the
+ * detail, and the lowest and highest bankroll of its run of rounds.
  */
-export function series(records, reviews) {
-  const start = Number(records[0].bankroll);
-  let net = 0;
-  let perfect = 0;
-  let cost = 0;
-  const points = [{ actual: start, taken: start, perfect: start }];
-  records.forEach((rec, i) => {
-    const r = reviews[i];
-    net += r.net;
-    perfect += r.perfect;
-    cost += r.cost;
-    points.push({ actual: start + net, taken: start + perfect - cost, perfect: start + perfect, rec, review: r });
-  });
-  return { points, rounds: records.length, net, perfect, luck: net - (perfect - cost), decisions: -cost };
+export function fromSummary(summary, rounds) {
+  const money = c => c / 100;
+  const points = summary.points.map(p => ({
+    round: p.round, actualCents: p.actualCents, takenCents: p.takenCents, perfectCents: p.perfectCents,
+    actual: money(p.actualCents), taken: money(p.takenCents), perfect: money(p.perfectCents),
+    lo: money(p.loCents), hi: money(p.hiCents),
+    rec: p.round ? rounds[p.round - 1].record : null,
+    review: p.round ? rounds[p.round - 1].review : null,
+  }));
+  const { netCents, perfectCents, luckCents, decisionsCents } = summary;
+  return {
+    points, rounds: summary.rounds, luckCents, decisionsCents,
+    net: money(netCents), perfect: money(perfectCents), luck: money(luckCents), decisions: money(decisionsCents),
+  };
 }
 
 function svg(doc, tag, attrs = {}) {
@@ -40,18 +42,18 @@ function svg(doc, tag, attrs = {}) {
 }
 
 const SUITS = { S: '♠', H: '♥', D: '♦', C: '♣' };
-const face = c => `${c[0] === 'T' ? '10' : c[0]}${SUITS[c[1]]}`;
-const cents = x => Math.round(x * 100);
+/** A card's face in words: `TH` → 10♥. */
+export const face = c => `${c[0] === 'T' ? '10' : c[0]}${SUITS[c[1]]}`;
 
 /** A round's cards, amounts and decisions in words. */
 function detail(g, w, i, pt) {
   const res = pt.rec.result;
   const hands = res.hands.map(hd => hd.cards.map(face).join(' ')).join(' | ');
-  const text = [w.t('round-detail', i, hands, res.dealer.map(face).join(' '), w.signed(cents(pt.review.net)), w.money(cents(pt.actual)))];
+  const text = [w.t('round-detail', i, hands, res.dealer.map(face).join(' '), w.signed(pt.review.netCents), w.money(pt.actualCents))];
   const said = pt.review.decisions.map(d => {
     const [kind] = d.taken.split(' ');
     const taken = g.w.t(`action-${kind}`);
-    return d.cost > 0.005 ? w.t('decision', taken, g.w.t(`action-${d.best}`), w.money(cents(d.cost))) : w.t('decision-right', taken);
+    return d.costCents > 0 ? w.t('decision', taken, g.w.t(`action-${d.best}`), w.money(d.costCents)) : w.t('decision-right', taken);
   });
   if (said.length) text.push(w.t('round-decisions', said.join('; ')));
   return text.join(' ');
@@ -59,7 +61,7 @@ function detail(g, w, i, pt) {
 
 /** The scales of `points`: x of a round, y of an amount. */
 function scales(points) {
-  const all = points.flatMap(p => LINES.map(l => p[l]));
+  const all = points.flatMap(p => [...LINES.map(l => p[l]), p.lo, p.hi]);
   let lo = Math.min(...all);
   let hi = Math.max(...all);
   if (hi - lo < 1) {
@@ -72,18 +74,19 @@ function scales(points) {
   return { x, y, lo, hi };
 }
 
-/** The axes: the lowest and highest amount (written inside, by their lines), the first and last round. */
-function axes(doc, w, sc, n) {
+/** The axes: the lowest and highest amount (written inside, by their lines), the first and last round (`rounds`: each point's). */
+function axes(doc, w, sc, rounds) {
+  const n = rounds.length - 1;
   const nodes = [];
   for (const v of [sc.lo, sc.hi]) {
     nodes.push(svg(doc, 'line', { class: 'grid', x1: PAD.left, x2: W - PAD.right, y1: sc.y(v), y2: sc.y(v) }));
     const label = svg(doc, 'text', { class: 'axis', x: PAD.left + 4, y: v === sc.hi ? sc.y(v) + 17 : sc.y(v) - 5 });
-    label.textContent = w.money(cents(v));
+    label.textContent = w.money(Math.round(v * 100));
     nodes.push(label);
   }
   for (const i of [0, n]) {
     const label = svg(doc, 'text', { class: 'axis', x: sc.x(i), y: H - 8, 'text-anchor': i ? 'end' : 'start' });
-    label.textContent = String(i);
+    label.textContent = w.count(rounds[i]);
     nodes.push(label);
   }
   return nodes;
@@ -94,17 +97,19 @@ function mark(g, w, sc, i, pt, out) {
   const { doc } = g;
   const half = (sc.x(1) - sc.x(0)) / 2;
   // One tab stop for the graph (the last round); the arrow keys move between rounds.
-  const node = svg(doc, 'g', { class: 'round-mark', tabindex: -1, role: 'img', 'data-graph-round': i });
-  const amounts = [pt.review.net, pt.actual, pt.taken, pt.perfect].map((v, k) => (k ? w.money(cents(v)) : w.signed(cents(v))));
-  node.setAttribute('aria-label', w.t('round-label', i, ...amounts));
+  const node = svg(doc, 'g', { class: 'round-mark', tabindex: -1, role: 'img', 'data-graph-round': pt.round });
+  const amounts = [w.signed(pt.review.netCents), w.money(pt.actualCents), w.money(pt.takenCents), w.money(pt.perfectCents)];
+  node.setAttribute('aria-label', w.t('round-label', pt.round, ...amounts));
   node.append(
     svg(doc, 'rect', { class: 'hit', x: sc.x(i) - half, y: PAD.top, width: 2 * half, height: H - PAD.top - PAD.bottom }),
     svg(doc, 'circle', { class: 'dot', cx: sc.x(i), cy: sc.y(pt.actual), r: 4 }),
   );
+  // A point of a reduced series stands for a run of rounds: its lowest and highest bankroll.
+  if (pt.hi > pt.lo) node.prepend(svg(doc, 'line', { class: 'range', x1: sc.x(i), x2: sc.x(i), y1: sc.y(pt.lo), y2: sc.y(pt.hi) }));
   const show = () => {
     for (const other of node.parentNode.querySelectorAll('.round-mark.on')) other.classList.remove('on');
     node.classList.add('on');
-    out.textContent = detail(g, w, i, pt);
+    out.textContent = detail(g, w, pt.round, pt);
   };
   node.addEventListener('mouseenter', show);
   node.addEventListener('focus', show);
@@ -118,7 +123,7 @@ export function plot(g, w, data, out) {
   const sc = scales(points);
   const root = svg(doc, 'svg', { viewBox: `0 0 ${W} ${H}`, class: 'graph', role: 'group', 'data-graph': '' });
   root.setAttribute('aria-label', w.t('graph-label', data.rounds));
-  root.append(...axes(doc, w, sc, points.length - 1));
+  root.append(...axes(doc, w, sc, points.map(p => p.round)));
   for (const line of ['perfect', 'taken', 'actual']) {
     const at = points.map((p, i) => `${sc.x(i).toFixed(1)},${sc.y(p[line]).toFixed(1)}`).join(' ');
     root.append(svg(doc, 'polyline', { class: `line line-${line}`, points: at, 'data-line': line }));

@@ -7,7 +7,7 @@ import { duration } from './session-store.js';
 
 const catalogues = {}; // lang → the promise of its catalogue: loaded once, never changed
 
-/** The session's words in `lang`: {t(key, ...args), money(hundredths), signed(hundredths), count(n), time(ms)}. */
+/** The session's words in `lang`: {t(key, ...args), money(hundredths), signed(hundredths), count(n), time(ms), date(ms)}. */
 export async function sessionWords(lang) {
   const url = new URL(`../i18n/session-${lang}.js`, import.meta.url).href;
   catalogues[lang] ||= import(url).then(m => m.default);
@@ -23,5 +23,6 @@ export async function sessionWords(lang) {
     money: c => n.money(c / 100),
     signed: c => n.signed(c / 100),
     count: v => n.num(v),
+    date: ms => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(ms),
   };
 }

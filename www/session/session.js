@@ -70,6 +70,9 @@ function frame(p) {
     p.t.newSession();
     p.g.announce(p.w.t('new-session'));
   });
+  p.progress = button('progress');
+  p.progress.setAttribute('aria-expanded', 'false');
+  p.progress.addEventListener('click', () => toggleProgress(p));
   p.close = button('close-session');
   p.close.addEventListener('click', () => toggle(p));
   p.note = make(doc, 'p', 'session-note');
@@ -93,7 +96,7 @@ function frame(p) {
   p.node.dataset.sessionPanel = '';
   p.node.setAttribute('aria-labelledby', p.title.id);
   const head = make(doc, 'div', 'session-head');
-  head.append(p.title, p.fresh, p.close);
+  head.append(p.title, p.fresh, p.progress, p.close);
   p.node.append(head, p.note, p.list, field, p.graph.node);
   p.node.addEventListener('keydown', event => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
@@ -113,6 +116,7 @@ async function draw(p) {
   p.title.textContent = w.t('title');
   p.fresh.textContent = w.t('new-session');
   p.close.textContent = w.t('close');
+  p.progress.textContent = w.t('progress');
   for (const name of FIGURES) p.labels[name].textContent = w.t(name);
   p.realityLabel.textContent = w.t('reality');
   p.reality.replaceChildren(...REALITY.map(m => {
@@ -122,6 +126,23 @@ async function draw(p) {
   }));
   fill(p);
   p.graph.draw(w);
+  if (p.lifetime && p.lifetime.node.isConnected) p.lifetime.draw(w);
+}
+
+/** Opens lifetime progress under the graph (its code loaded on the first click), or closes it. */
+async function toggleProgress(p) {
+  if (p.lifetime && p.lifetime.node.isConnected) {
+    p.lifetime.node.remove();
+    p.progress.setAttribute('aria-expanded', 'false');
+    return;
+  }
+  if (!p.lifetime) {
+    const [{ progressSection }, history] = await Promise.all([import('../progress/progress.js'), p.graph.history()]);
+    p.lifetime ||= progressSection(p.g, history);
+  }
+  p.graph.node.after(p.lifetime.node);
+  p.progress.setAttribute('aria-expanded', 'true');
+  await p.lifetime.draw(p.w);
 }
 
 /** Opens the panel (after the game's layout) or closes it. */
@@ -152,7 +173,7 @@ export function sessionPanel(g, t) {
   // The panel's store, kept in the game's (g.lazy.session), written only by this module's functions.
   const p = g.lazy.session = createStore({
     g, t, w: null, node: null, lang: null, unlisten: null, title: null, close: null, fresh: null, note: null, list: null,
-    labels: null, figures: null, reality: null, realityLabel: null, graph: null,
+    labels: null, figures: null, reality: null, realityLabel: null, graph: null, progress: null, lifetime: null,
   });
   // The open panel speaks the game's language as soon as it changes (the store's 'lang').
   g.on('lang', () => p.node && p.node.isConnected && p.lang && draw(p));

@@ -1,0 +1,98 @@
+// Lifetime progress's tables, from the engine's answer (lifetimeProgress):
+// by kind of decision, per session (a bar for each session's EV lost per 100
+// decisions, so the trend over time shows at a glance), and the costliest
+// mistakes with their rounds. Amounts are the engine's hundredths, formatted
+// here, never added up.
+import { face } from '../session/session-plot.js';
+
+export const KINDS = ['hard', 'soft', 'pair', 'double', 'surrender', 'insurance', 'index'];
+
+/** What the engine sums, from the history's rounds (valued ones only): no arithmetic here. */
+export function progressInput(rounds) {
+  return rounds.filter(r => r.review).map(({ id, session, review }) => ({
+    id, session,
+    netCents: review.netCents,
+    wageredCents: review.wageredCents,
+    decisions: review.decisions.map(d => ({ kind: d.kind, costCents: d.costCents, taken: d.taken, best: d.best, cards: d.cards, up: d.up })),
+  }));
+}
+
+function make(doc, tag, className, text) {
+  const node = doc.createElement(tag);
+  if (className) node.className = className;
+  if (text != null) node.textContent = text;
+  return node;
+}
+
+/** A table with a caption, a head row and body rows of cells (text or nodes). */
+function table(doc, caption, head, rows) {
+  const t = make(doc, 'table', 'progress-table');
+  t.append(make(doc, 'caption', '', caption));
+  const tr = make(doc, 'tr');
+  for (const h of head) tr.append(Object.assign(make(doc, 'th', '', h), { scope: 'col' }));
+  t.append(make(doc, 'thead'));
+  t.tHead.append(tr);
+  const body = make(doc, 'tbody');
+  for (const row of rows) {
+    const r = make(doc, 'tr');
+    for (const cell of row) {
+      const td = make(doc, 'td');
+      td.append(cell);
+      r.append(td);
+    }
+    body.append(r);
+  }
+  t.append(body);
+  return t;
+}
+
+/** A bar as long as `value` is of `most`, labelled with `text`. */
+function bar(doc, value, most, text) {
+  const wrap = make(doc, 'span', 'progress-bar');
+  const fill = make(doc, 'span', 'progress-fill');
+  fill.style.width = `${most > 0 ? Math.round((100 * Math.max(value, 0)) / most) : 0}%`;
+  wrap.append(fill, make(doc, 'span', 'progress-bar-text', text));
+  return wrap;
+}
+
+function byKind(doc, w, progress) {
+  const rows = KINDS.filter(k => progress.byKind[k]?.decisions).map(k => {
+    const s = progress.byKind[k];
+    return [w.t(`kind-${k}`), w.count(s.decisions), w.money(s.per100Cents)];
+  });
+  return table(doc, w.t('progress-by-kind'), [w.t('progress-kind'), w.t('progress-decisions'), w.t('progress-per-100')], rows);
+}
+
+function bySession(doc, w, progress) {
+  const most = Math.max(0, ...progress.sessions.map(s => s.per100Cents));
+  const rows = progress.sessions.map(s => [
+    w.date(Number(s.id)),
+    w.count(s.rounds),
+    w.money(s.wageredCents),
+    w.signed(s.netCents),
+    bar(doc, s.per100Cents, most, w.money(s.per100Cents)),
+  ]);
+  const t = table(doc, w.t('progress-sessions'), [w.t('progress-started'), w.t('rounds'), w.t('wagered'), w.t('net'), w.t('progress-per-100')], rows);
+  t.tBodies[0].querySelectorAll('tr').forEach((tr, i) => { tr.dataset.progressSession = progress.sessions[i].id; });
+  return t;
+}
+
+function costliest(doc, w, progress, rounds, act) {
+  const order = new Map(rounds.map((r, i) => [r.id, i + 1]));
+  const list = make(doc, 'ol', 'progress-mistakes');
+  for (const m of progress.costliest) {
+    const item = make(doc, 'li', '', w.t('progress-mistake', m.cards.map(face).join(' '), face(m.up), act(m.taken), act(m.best), w.money(m.costCents), order.get(m.round) ?? '?'));
+    item.dataset.progressMistake = m.round;
+    list.append(item);
+  }
+  const section = make(doc, 'div');
+  section.append(make(doc, 'h4', 'progress-subtitle', w.t('progress-costliest')), list);
+  return section;
+}
+
+/** The section's body: by kind, per session, the costliest mistakes (`act`: an action's name in words). */
+export function progressTables(doc, w, progress, rounds, act) {
+  const nodes = [byKind(doc, w, progress), bySession(doc, w, progress)];
+  if (progress.costliest.length) nodes.push(costliest(doc, w, progress, rounds, act));
+  return nodes;
+}

@@ -1,0 +1,93 @@
+// Lifetime progress: a section of the Session panel, loaded on its button
+// (`[data-control="progress"]`). Every stored round of every session (the
+// round history, www/history/) goes to the engine (the advisor's worker,
+// `progress`: lifetimeProgress), which sums in hundredths what the decisions
+// cost: EV lost per 100 decisions overall (`[data-progress-ev-per-100]`, its
+// plain number as the attribute's value), by kind of decision, per session
+// (one row each, oldest first, with its rounds, wagered and net), and the
+// costliest mistakes with their rounds. This module only draws the answer;
+// Clear (`[data-control="progress-clear"]`, asked twice) empties the history.
+import { advisorWorker } from '../advisor/advisor-client.js';
+import { progressInput, progressTables } from './progress-tables.js';
+
+function make(doc, tag, className, text) {
+  const node = doc.createElement(tag);
+  if (className) node.className = className;
+  if (text != null) node.textContent = text;
+  return node;
+}
+
+/** The overall line: EV lost per 100 decisions and over how many. */
+function overall(q, w, answer) {
+  const line = q.overall;
+  line.textContent = w.t('progress-overall', w.money(answer.evLostPer100Cents), w.count(answer.decisions));
+  line.dataset.progressEvPer100 = String(answer.evLostPer100Cents / 100);
+}
+
+/** Draws the section from the history's rounds (valued by the engine), unless another drawing began. */
+async function draw(q, w) {
+  q.w = w;
+  const token = (q.token = {});
+  q.title.textContent = w.t('progress-title');
+  q.clear.textContent = w.t(q.asked ? 'progress-clear-sure' : 'progress-clear');
+  q.node.dataset.computing = 'true';
+  q.status.textContent = w.t('progress-computing');
+  try {
+    const rounds = await q.history.allRounds();
+    if (q.token !== token) return;
+    if (!rounds.length) {
+      q.status.textContent = w.t(q.history.available ? 'progress-none' : 'progress-unavailable');
+      q.overall.hidden = true;
+      q.body.replaceChildren();
+      return;
+    }
+    q.client ||= advisorWorker();
+    const { progress } = await q.client.ask({ kind: 'progress', rounds: progressInput(rounds) });
+    if (q.token !== token) return;
+    q.status.textContent = '';
+    overall(q, w, progress);
+    q.overall.hidden = false;
+    const act = name => q.g.w.t(`action-${name.split(' ')[0]}`);
+    q.body.replaceChildren(...progressTables(q.g.doc, w, progress, rounds, act));
+  } catch (e) {
+    if (q.token === token) q.status.textContent = w.t('progress-failed', String((e && e.message) || e));
+  } finally {
+    if (q.token === token) delete q.node.dataset.computing;
+  }
+}
+
+/** Clear, asked twice: the first click asks, the second empties every session's rounds. */
+async function clearAll(q) {
+  if (!q.asked) {
+    q.asked = true;
+    q.clear.textContent = q.w.t('progress-clear-sure');
+    return;
+  }
+  q.asked = false;
+  await q.history.clear();
+  q.g.announce(q.w.t('progress-cleared'));
+  await draw(q, q.w);
+}
+
+/** The section for the game `g` and its round history `history`: {node, draw(words)}. */
+export function progressSection(g, history) {
+  const { doc } = g;
+  const q = {
+    g, history, w: null, token: null, client: null, asked: false,
+    title: make(doc, 'h3', 'panel-title'),
+    status: make(doc, 'p', 'graph-status'),
+    overall: make(doc, 'p', 'progress-overall'),
+    body: make(doc, 'div', 'progress-body'),
+    clear: make(doc, 'button', 'btn btn-small'),
+    node: make(doc, 'section', 'session-progress'),
+  };
+  q.status.setAttribute('role', 'status');
+  q.overall.hidden = true;
+  q.clear.type = 'button';
+  q.clear.dataset.control = 'progress-clear';
+  q.clear.addEventListener('click', () => clearAll(q));
+  q.node.dataset.progressPanel = '';
+  q.node.append(q.title, q.status, q.overall, q.body, q.clear);
+  history.listen?.(() => q.w && q.node.isConnected && draw(q, q.w));
+  return { node: q.node, draw: w => draw(q, w) };
+}

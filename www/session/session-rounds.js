@@ -1,0 +1,57 @@
+// The rounds the session graph draws, each with the engine's review: every
+// round of the session from the round history (www/history/, IndexedDB,
+// where each round is valued once and its review stored with it); where the
+// browser keeps no history, the last rounds History keeps, valued here once
+// per page. Then the engine's sums over them (the advisor's worker,
+// `summarize`): the three lines in hundredths, reduced past MAX_POINTS to a
+// faithful series (each point a run of rounds, its extremes kept).
+import { roundKey } from './session-store.js';
+import { advisorWorker } from '../advisor/advisor-client.js';
+
+/** The most points drawn: past this, each point stands for a run of rounds. */
+export const MAX_POINTS = 1000;
+
+/** The round history of the game (opened once per panel). */
+export function historyOf(s) {
+  s.history ||= import('../history/history.js').then(m => m.openHistory(s.g));
+  return s.history;
+}
+
+/** The engine's review of a round History keeps, asked once per round (`stack`: cards stacked before it, test builds only). */
+function review(s, record, stack) {
+  const key = roundKey(record);
+  if (!s.reviews.has(key)) {
+    s.client ||= advisorWorker();
+    const promise = s.client.ask({ kind: 'review', record, stack }).then(answer => answer.review);
+    promise.catch(() => s.reviews.delete(key));
+    s.reviews.set(key, promise);
+  }
+  return s.reviews.get(key);
+}
+
+/** The rounds History keeps, valued: the graph where the browser keeps no round history. */
+function kept(s) {
+  const { table } = s.g;
+  if (!table) return [];
+  const stacks = typeof table.historyStacks === 'function' ? table.historyStacks() : [];
+  return Promise.all(table.history().map(async (record, i) => ({
+    id: roundKey(record), record, review: await review(s, record, stacks[i] || []),
+  })));
+}
+
+/** The session's rounds, oldest first, each `{id, record, review}`. */
+export async function sessionRounds(s) {
+  const h = await historyOf(s);
+  if (!h.available || !s.g.tracker) return kept(s);
+  return h.sessionRounds(String(s.g.tracker.s.start));
+}
+
+/** The engine's sums and reduced lines over `rounds` (see the worker's `summarize`). */
+export async function summarize(s, rounds) {
+  s.client ||= advisorWorker();
+  const input = rounds.map(({ review: v }) => ({
+    netCents: v.netCents, wageredCents: v.wageredCents, perfectCents: v.perfectCents, costCents: v.costCents, bankrollCents: v.bankrollCents,
+  }));
+  const { summary } = await s.client.ask({ kind: 'summarize', rounds: input, maxPoints: MAX_POINTS });
+  return summary;
+}
