@@ -1,0 +1,108 @@
+// Luck against skill over the whole session (issue 21), in the test build:
+// on land-casino (six decks, cut card) perfect play's line comes from each
+// round's own shoe, and one round's figure is the CLI's
+// `blackjack edge --rules land-casino --cards-left …` for the same shoe; the
+// graph draws every round the round history holds; lifetime progress adds
+// up what a bad decision cost, by kind, per session, with the costliest
+// mistake and its round.
+
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import {
+  assert, ROOT, useServer, gameTest, act, chips, stack, eventually, chooseTable, playRound, expectRoundOver, screenshot,
+} from './harness.mjs';
+
+const server = useServer({ test: true });
+const GRAPH = { timeout: 90_000, interval: 100 };
+
+/** The 52 digits of a record's `undealt` (A♠ A♥ A♦ A♣ 2♠ …) as the CLI's ten counts, aces first, tens last. */
+function cardsLeft(undealt) {
+  const left = new Array(10).fill(0);
+  [...undealt].forEach((d, i) => { left[Math.min(Math.floor(i / 4), 9)] += Number(d); });
+  return left.join(',');
+}
+
+/** Every round the game's history database holds, oldest first. */
+function storedRounds(page) {
+  return page.evaluate(() => new Promise((resolve, reject) => {
+    const open = indexedDB.open('blackjack-history');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const get = open.result.transaction('rounds').objectStore('rounds').index('n').getAll();
+      get.onsuccess = () => { open.result.close(); resolve(get.result); };
+      get.onerror = () => reject(get.error);
+    };
+  }));
+}
+
+async function openSession(page) {
+  await page.locator('button[data-control="session"]').click();
+  await page.waitForSelector('[data-session-panel] [data-session-rounds]');
+}
+
+const marks = page => page.locator('svg[data-graph] [data-graph-round]');
+
+gameTest(server, 'on land-casino perfect play is valued on each round\'s own shoe, as the CLI values that shoe', { timeout: 240_000 }, async ({ page }) => {
+  await chooseTable(page, 'land-casino');
+  const ROUNDS = 6;
+  for (let i = 0; i < ROUNDS; i++) await playRound(page);
+  await openSession(page);
+  await eventually(async () => assert.equal(await marks(page).count(), ROUNDS), GRAPH);
+  const rounds = await eventually(async () => {
+    const all = await storedRounds(page);
+    assert.equal(all.length, ROUNDS);
+    assert.ok(all.every(r => r.review), 'every round valued and stored');
+    return all;
+  }, GRAPH);
+  // Every round after the first is dealt from a part-dealt shoe: its own value.
+  const later = rounds.filter(r => r.record.undealt);
+  assert.ok(later.length >= ROUNDS - 1, `${later.length} rounds from a part-dealt shoe`);
+  const round = later[later.length - 1];
+  const bet = Number(round.record.bets[0].main);
+  const cli = execFileSync(path.join(ROOT, 'target/release/blackjack'),
+    ['edge', '--rules', 'land-casino', '--cards-left', cardsLeft(round.record.undealt)], { encoding: 'utf8' });
+  const edge = Number(/next round (-?[\d.]+) %/.exec(cli)[1]);
+  assert.ok(Math.abs(round.review.perfect / bet - edge / 100) < 5e-9, `perfect ${round.review.perfect} on ${bet} against the CLI's ${cli}`);
+  assert.equal(round.review.perfectCents, Math.round(round.review.perfect * 100), 'the cents are the figure rounded');
+  const perUnit = new Set(later.map(r => (r.review.perfect / Number(r.record.bets[0].main)).toFixed(9)));
+  assert.ok(perUnit.size > 1, `the shoes' values differ from round to round: ${[...perUnit]}`);
+  // The summary's sums are the stored rounds' own, to the cent.
+  const sums = await page.locator('[data-graph-summary]').evaluate(el => ({ ...el.dataset }));
+  const total = key => rounds.reduce((n, r) => n + r.review[key], 0);
+  assert.equal(Math.round(Number(sums.perfect) * 100), total('perfectCents'));
+  assert.equal(Math.round(Number(sums.net) * 100), total('netCents'));
+  assert.equal(Math.round((Number(sums.luck) + Number(sums.decisions)) * 100), total('netCents') - total('perfectCents'));
+  await screenshot(page, 'whole-session-land-casino');
+});
+
+gameTest(server, 'lifetime progress: a bad stand costs, counted as a hard total, with its round among the costliest', { timeout: 180_000 }, async ({ page }) => {
+  await chips(page, 5);
+  // Hard 5 against a 6: standing is a mistake.
+  await stack(page, ['2S', '6D', '3H', 'TC', '2C']);
+  await act(page, 'deal');
+  await act(page, 'stand');
+  await expectRoundOver(page);
+  for (let i = 0; i < 3; i++) await playRound(page);
+  await openSession(page);
+  await eventually(async () => assert.equal(await marks(page).count(), 4), GRAPH);
+  await page.locator('button[data-control="progress"]').click();
+  const overall = page.locator('[data-progress-ev-per-100]');
+  await eventually(async () => assert.ok(Number(await overall.getAttribute('data-progress-ev-per-100')) > 0), GRAPH);
+  const stored = await storedRounds(page);
+  const first = stored[0];
+  const stand = first.review.decisions.find(d => d.taken === 'stand');
+  assert.equal(stand.kind, 'hard');
+  assert.ok(stand.costCents > 0, `standing on hard 5 against a 6 cost ${stand.costCents}`);
+  const mistakes = page.locator('[data-progress-mistake]');
+  assert.equal(await mistakes.first().getAttribute('data-progress-mistake'), first.id, 'the costliest mistake is that round\'s');
+  assert.match(await mistakes.first().textContent(), /^2♠ 3♥ against 6♦: Stand, best Hit/);
+  const kinds = await page.locator('.progress-table').first().locator('tbody tr td:first-child').allTextContents();
+  assert.ok(kinds.includes('Hard totals'), `by kind: ${kinds}`);
+  assert.equal(await page.locator('[data-progress-session]').count(), 1, 'one session, one row');
+  await screenshot(page, 'lifetime-progress');
+  // Clear, asked twice: the history is empty and progress says so.
+  await page.locator('button[data-control="progress-clear"]').click();
+  await page.locator('button[data-control="progress-clear"]').click();
+  await eventually(async () => assert.equal((await storedRounds(page)).length, 0));
+  await eventually(async () => assert.equal(await overall.isVisible(), false));
+});
