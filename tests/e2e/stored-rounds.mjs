@@ -1,0 +1,57 @@
+// Many stored rounds, written straight into a page's round history (the
+// IndexedDB that www/history/ keeps) for the tests and the bench of a long
+// history: real rounds, played by the engine's own JavaScript API in the
+// page (a table of its own, not the page's), each valued by the advisor's
+// RoundReviewer as the page values them, in the layout the page writes.
+// Used by history-long.test.mjs and bench-history.mjs.
+
+/**
+ * Plays `count` single-deck rounds in `page` (bet 5; hit below 12 against
+ * any card, else stand; offers declined), values each, and stores them in
+ * `${key}-history` under the session `session` (a string). Resolves to the
+ * milliseconds it took.
+ */
+export function writeRounds(page, { count, session, key = 'blackjack' }) {
+  return page.evaluate(async ({ count, session, key }) => {
+    const t0 = performance.now();
+    const engine = await import(new URL('www/pkg/blackjack.js', location.href).href);
+    await engine.default();
+    const advisor = await import(new URL('www/pkg/advisor/advisor.js', location.href).href);
+    await advisor.default({ module_or_path: new URL('www/pkg/advisor/advisor_bg.wasm', location.href) });
+    const table = new engine.Table('single-deck', 1_000_000);
+    const reviewer = new advisor.RoundReviewer();
+    const db = await new Promise((resolve, reject) => {
+      const open = indexedDB.open(`${key}-history`);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const put = rows => new Promise((resolve, reject) => {
+      const tx = db.transaction('rounds', 'readwrite');
+      for (const row of rows) tx.objectStore('rounds').put(row);
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+    let rows = [];
+    for (let n = 1; n <= count; n++) {
+      table.act('bet 1 5');
+      table.act('deal');
+      for (let view = table.snapshot(); view.phase !== 'betting'; view = table.snapshot()) {
+        const { legal } = view;
+        const total = view.hands.find(h => h.active)?.total ?? 21;
+        const move = ['no-insurance', 'no-even-money'].find(a => legal.includes(a)) || (total < 12 && legal.includes('hit') ? 'hit' : 'stand');
+        table.act(move);
+      }
+      const record = table.history().at(-1);
+      const review = reviewer.review(record, []);
+      rows.push({ id: `${record.seed}@${record.streamPos}`, session, n, at: Date.now(), record, stack: [], review });
+      if (rows.length === 500) {
+        await put(rows);
+        rows = [];
+      }
+    }
+    if (rows.length) await put(rows);
+    db.close();
+    table.free();
+    return performance.now() - t0;
+  }, { count, session, key });
+}
