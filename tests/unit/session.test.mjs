@@ -1,7 +1,7 @@
-// The session's pure parts (www/session/session-store.js, session-plot.js's series):
+// The session's pure parts (www/session/session-store.js, session-plot.js's points):
 // the figures a round adds, catching up with the engine's history, saved
 // text refused when unreadable, the reality check's due time, the graph's
-// sums (luck + decisions = net − perfect play's expectation); and the
+// points from the engine's summary (in money, each with its round); and the
 // session catalogues (the same keys in the three languages). No browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +9,7 @@ import en from '../../www/i18n/session-en.js';
 import ru from '../../www/i18n/session-ru.js';
 import ro from '../../www/i18n/session-ro.js';
 import { newSession, parseSession, addRound, catchUp, startAfter, realityDue, duration, roundKey, staked } from '../../www/session/session-store.js';
-import { series } from '../../www/session/session-plot.js';
+import { fromSummary } from '../../www/session/session-plot.js';
 
 /** A finished round as table.history() gives it (only the fields used). */
 const rec = (seed, net, stakes, bankroll = 1000) => ({
@@ -68,13 +68,19 @@ test('the reality check is due once its interval has been played since it was la
   assert.deepEqual(duration(3_725_000), { hours: 1, minutes: 2 });
 });
 
-test('the graph: luck + decisions = the net − perfect play, and the lines start at the first bankroll', () => {
-  const recs = [rec('a', -5, [5]), rec('b', 10, [10], 995)];
-  const reviews = [{ net: -5, perfect: 0.002, cost: 1.25 }, { net: 10, perfect: 0.004, cost: 0 }];
-  const d = series(recs, reviews);
+test('the graph\'s points are the engine\'s summary in money, each with the round it ends and that round\'s record and review', () => {
+  const rounds = [{ record: rec('a', -5, [5]), review: { netCents: -500 } }, { record: rec('b', 10, [10], 995), review: { netCents: 1000 } }];
+  const point = (round, actual, taken, perfect, lo = actual, hi = actual) => ({
+    round, actualCents: actual, takenCents: taken, perfectCents: perfect, loCents: lo, hiCents: hi,
+  });
+  const summary = {
+    rounds: 2, netCents: 500, perfectCents: 1, costCents: 125, luckCents: 624, decisionsCents: -125, wageredCents: 1500,
+    points: [point(0, 100000, 100000, 100000), point(2, 100500, 99876, 100001, 99500, 100500)],
+  };
+  const d = fromSummary(summary, rounds);
   assert.equal(d.rounds, 2);
-  assert.deepEqual(d.points[0], { actual: 1000, taken: 1000, perfect: 1000 });
-  assert.equal(d.points[2].actual, 1005);
-  assert.ok(Math.abs(d.luck + d.decisions - (d.net - d.perfect)) < 1e-12);
-  assert.equal(d.decisions, -1.25);
+  assert.deepEqual([d.points[0].actual, d.points[0].rec], [1000, null]);
+  assert.deepEqual([d.points[1].round, d.points[1].lo, d.points[1].hi, d.points[1].taken], [2, 995, 1005, 998.76]);
+  assert.equal(d.points[1].rec, rounds[1].record, 'a point carries the record of the round it ends');
+  assert.deepEqual([d.luckCents, d.decisionsCents, d.net, d.perfect, d.luck, d.decisions], [624, -125, 5, 0.01, 6.24, -1.25]);
 });
