@@ -84,7 +84,7 @@ function amountFor(d, kind) {
 /** Plays `name` on the drill (graded first), if the drill lists it. */
 function play(d, name) {
   const { g } = d;
-  if (!d.table || g.revealing || !g.active || !g.shown.legal.includes(name)) return;
+  if (!d.ready || g.revealing || !g.active || !g.shown.legal.includes(name)) return;
   const graded = name === 'deal' ? null : d.grader.grade(name, d.advisor.a);
   try {
     d.table.act(`${name}${amountFor(d, name)}`);

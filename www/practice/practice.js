@@ -92,6 +92,8 @@ async function enter(d, opts) {
   if (!d.node) banner(d);
   g.ui.game.dataset.practice = '';
   g.ui.status.parentNode.after(d.node);
+  d.stop = intercept(d); // from now on the table's actions are the drill's (none until its hand is drawn)
+  d.locked();
   d.grade.textContent = '';
   const styled = addSheet(g.doc, g.ui.game, new URL('./practice.css', import.meta.url).href);
   try {
@@ -107,8 +109,8 @@ async function enter(d, opts) {
     return;
   }
   if (!d.drilling) return;
-  d.stop = intercept(d);
   d.grade.textContent = d.w.t('ready');
+  d.ready = true;
   showView(d, null);
   g.announce(d.w.t('ready'));
 }
@@ -119,6 +121,7 @@ function leave(d) {
   if (!d.drilling) return;
   if (g.revealing) g.revealing.finish();
   d.drilling = false;
+  d.ready = false;
   if (d.stop) d.stop();
   d.stop = null;
   if (d.table) d.table.free();
@@ -139,7 +142,7 @@ function drillOf(g) {
   const d = createStore({
     g, drilling: false, table: null, w: null, node: null, title: null, select: null, label: null, exit: null, grade: null,
     score: null, choice: 'mixed', weights: CHOICES.mixed, bankroll: 0, stop: null, tally: { right: 0, total: 0 },
-    advisor: null, grader: null, value: null, locked: null,
+    advisor: null, grader: null, value: null, locked: null, ready: false,
   });
   g.on('lang', () => d.drilling && d.w && words(d));
   g.on('view', () => d.locked && d.locked());
