@@ -65,5 +65,8 @@ build_wasm advisor blackjack-wasm-advisor wasm-fast -O3 "$out/advisor"
 # Saved games of the earlier format and the checks of a recalled round: a
 # small module of its own, loaded only when needed.
 build_wasm recall blackjack-wasm-recall wasm -Oz "$out/recall"
+# The practice drill: a small module of its own, loaded when the drill is
+# first entered.
+build_wasm practice blackjack-wasm-practice wasm -Oz "$out/practice"
 gz() { gzip -9c "$1" | wc -c; }
-echo "built $out ($(wc -c < "$out/blackjack_bg.wasm") bytes of wasm, $(gz "$out/blackjack_bg.wasm") gzipped; the advisor $(gz "$out/advisor/advisor_bg.wasm"), the recall module $(gz "$out/recall/recall_bg.wasm") gzipped)"
+echo "built $out ($(wc -c < "$out/blackjack_bg.wasm") bytes of wasm, $(gz "$out/blackjack_bg.wasm") gzipped; the advisor $(gz "$out/advisor/advisor_bg.wasm"), the recall module $(gz "$out/recall/recall_bg.wasm"), the practice module $(gz "$out/practice/practice_bg.wasm") gzipped)"

@@ -71,7 +71,7 @@ esbuild=tests/node_modules/.bin/esbuild
 [ -x "$esbuild" ] || { echo "www/dist.sh: $esbuild is missing: run bash tests/setup.sh" >&2; exit 1; }
 
 rm -rf "$out"
-mkdir -p "$out/www/pkg/advisor" "$out/www/pkg/recall" "$out/www/i18n"
+mkdir -p "$out/www/pkg/advisor" "$out/www/pkg/recall" "$out/www/pkg/practice" "$out/www/i18n"
 # The page's modules, bundled and minified (esbuild, through www/bundle.mjs)
 # into one flat folder, whatever feature folder each lives in: one
 # self-contained file per file a page or a lazy import loads by name: the
@@ -83,7 +83,7 @@ mkdir -p "$out/www/pkg/advisor" "$out/www/pkg/recall" "$out/www/i18n"
 # card options, the keys list, the fair deal's controls) on their own,
 # loaded when needed. The engine's glue (it finds its wasm from its own
 # address) and the catalogues (fetched by language) stay files of their own.
-lazy=(table/present table/notices fair/recall fair/records advisor/advisor-ui advisor/advisor offline/offline strategy/grading strategy/strategy strategy/strategy-compute strategy/trainer-stats simulate/simulate table/sound table/card-options table/keys-panel fair/fair-controls session/session-track session/session session/reality count/count-panel count/count-engine advisor/advisor-worker)
+lazy=(table/present table/notices fair/recall fair/records advisor/advisor-ui advisor/advisor offline/offline strategy/grading strategy/strategy strategy/strategy-compute strategy/trainer-stats simulate/simulate table/sound table/card-options table/keys-panel fair/fair-controls session/session-track session/session session/reality count/count-panel count/count-engine advisor/advisor-worker practice/practice)
 node www/bundle.mjs "$out/www" app blackjack-table embed-example "${lazy[@]}" -- "${lazy[@]}"
 for f in app blackjack-table embed-example "${lazy[@]}"; do
   [ -f "$out/www/${f##*/}.js" ] || { echo "www/dist.sh: esbuild wrote no www/${f##*/}.js" >&2; exit 1; }
@@ -94,6 +94,7 @@ find www/i18n -maxdepth 1 -name '*.js' ! -name i18n.js ! -name words.js -exec cp
 cp www/pkg/blackjack.js www/pkg/blackjack_bg.wasm "$out/www/pkg/"
 cp www/pkg/advisor/advisor.js www/pkg/advisor/advisor_bg.wasm "$out/www/pkg/advisor/"
 cp www/pkg/recall/recall.js www/pkg/recall/recall_bg.wasm "$out/www/pkg/recall/"
+cp www/pkg/practice/practice.js www/pkg/practice/practice_bg.wasm "$out/www/pkg/practice/"
 cp www/manifest.webmanifest "$out/manifest.webmanifest"
 # The copy has the manifest (named by a meta: app.js links it once the page is
 # idle, as it is not needed to play) and the icon (a strict Content-Security-Policy
@@ -109,7 +110,7 @@ grep -q 'name="blackjack-manifest"' "$out/index.html" && grep -q 'href="www/icon
   || { echo "www/dist.sh: index.html did not get its manifest and icon links" >&2; exit 1; }
 ! grep -q 'www/game\.js' "$out/index.html" || { echo "www/dist.sh: index.html still preloads www/game.js" >&2; exit 1; }
 # The rest is minified file by file (the engine's glue, the catalogues, the stylesheets).
-for f in "$out"/www/*.css "$out"/www/i18n/*.js "$out"/www/pkg/*.js "$out"/www/pkg/advisor/*.js "$out"/www/pkg/recall/*.js; do
+for f in "$out"/www/*.css "$out"/www/i18n/*.js "$out"/www/pkg/*.js "$out"/www/pkg/advisor/*.js "$out"/www/pkg/recall/*.js "$out"/www/pkg/practice/*.js; do
   "$esbuild" "$f" --minify --charset=utf8 --log-level=warning --allow-overwrite --outfile="$f"
 done
 write_worker "$out"

@@ -11,6 +11,7 @@ import { sessionWords } from './session-words.js';
 import { REALITY } from './session-store.js';
 import { graphSection } from './session-graph.js';
 import { createStore } from '../core/store.js';
+import { practiceButton } from '../practice/practice-button.js';
 
 const styled = g => addSheet(g.doc, g.ui.game, new URL('./session.css', import.meta.url).href);
 
@@ -96,7 +97,7 @@ function frame(p) {
   p.node.dataset.sessionPanel = '';
   p.node.setAttribute('aria-labelledby', p.title.id);
   const head = make(doc, 'div', 'session-head');
-  head.append(p.title, p.fresh, p.progress, p.close);
+  head.append(p.title, p.fresh, p.progress, practiceButton(p.g), p.close);
   p.node.append(head, p.note, p.list, field, p.graph.node);
   p.node.addEventListener('keydown', event => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;

@@ -35,6 +35,8 @@ pub mod hand;
 pub mod money;
 pub mod odds;
 pub mod phase;
+#[cfg(any(not(target_arch = "wasm32"), feature = "practice"))]
+pub mod practice;
 pub mod record;
 pub mod refusal;
 #[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]

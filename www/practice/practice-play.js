@@ -1,0 +1,153 @@
+// Playing the drill with the table's own buttons and keys: while drilling,
+// the table's actions (clicks on [data-action], the amount forms and the
+// keys) are caught before the game hears them and played on the drill's
+// PracticeTable instead; chips, boxes, the Hint and the table selector do
+// nothing. Each decision is graded before it is played, as the Trainer does
+// (strategy/grading.js: against the table's chart or perfect play, the
+// Trainer's setting), and the grade shown in the banner; the drill's
+// decisions are not added to the Trainer's counts.
+import { keyCommand } from '../table/keys.js';
+import { amountArgument } from '../table/amounts.js';
+import { numbers } from '../core/format.js';
+import { loadAdvisor } from '../advisor/advisor.js';
+import { grader } from '../strategy/grading.js';
+import { trainerStore } from '../strategy/trainer-stats.js';
+
+const AMOUNTS = { double: 'double', insure: 'insure' };
+
+/** The drill's snapshot as drawn: the player's own bankroll, which the drill never changes, in place of its play bankroll. */
+const drillView = d => ({ ...d.table.snapshot(), bankroll: d.bankroll });
+
+/** What the grading sees of the game: the game's, with the drill's table and counts of its own. */
+function gradingPage(d) {
+  const { g } = d;
+  const lazy = {
+    grading: null,
+    // The grading setting is the Trainer's; a drill's decision is tallied in the banner only.
+    trainer: {
+      get stats() { return trainerStore(g.key, g.lazy).stats; },
+      record: (kind, right) => {
+        d.tally = { right: d.tally.right + (right ? 1 : 0), total: d.tally.total + 1 };
+      },
+    },
+  };
+  // The charts computed for the game (strategy-compute.js keeps them in the game's store).
+  Object.defineProperty(lazy, 'compute', { get: () => g.lazy.compute, set: v => { g.lazy.compute = v; } });
+  return {
+    ui: g.ui, doc: g.doc, key: g.key, lazy, on: g.on,
+    lang: () => g.lang,
+    t: (...args) => g.w.t(...args),
+    mark: () => g.w.cat['num-decimal'] ?? '.',
+    announce: text => g.announce(text),
+    table: () => d.table,
+    current: () => g.current,
+    presets: () => g.presets,
+    decision: () => g.decision,
+    prefs: () => ({}), // a fresh shoe every hand: no count, no index plays
+  };
+}
+
+/** Loads the advisor of the table's rules and the grading (with the chart, when the Trainer grades against it). */
+export async function prepareGrading(d) {
+  if (d.advisor && d.advisor.name === d.g.current.name) return;
+  if (d.advisor) d.advisor.a.free();
+  const writers = {};
+  const nums = () => (writers[d.g.lang] ||= numbers(d.g.lang));
+  d.value = (v, sign) => nums().num(v, 3, sign ? 'auto' : 'never');
+  d.grader = grader(gradingPage(d), d.value);
+  const a = await loadAdvisor(d.table.rules());
+  d.advisor = { name: d.g.current.name, a };
+  await d.grader.prepare().catch(() => {});
+}
+
+/** Draws the drill's hand: at once (`before` null), else card by card as the game shows a step. */
+export function showView(d, before, said) {
+  const { g } = d;
+  const after = drillView(d);
+  if (before && g.present) {
+    g.present(g, before, after, said);
+    return;
+  }
+  g.showSnapshot(after);
+  g.render(after);
+  if (said) g.announce(said);
+}
+
+/** The amount typed for `kind`'s action, as its argument (none: the engine's default). */
+function amountFor(d, kind) {
+  const { ui, shown } = d.g;
+  if (!AMOUNTS[kind] || ui.amountForms[kind].hidden) return '';
+  const range = kind === 'double' ? shown.double : shown.offer && shown.offer.range;
+  return range ? amountArgument(ui.amounts[kind].value, range) : '';
+}
+
+/** Plays `name` on the drill (graded first), if the drill lists it. */
+function play(d, name) {
+  const { g } = d;
+  if (!d.ready || g.revealing || !g.active || !g.shown.legal.includes(name)) return;
+  const graded = name === 'deal' ? null : d.grader.grade(name, d.advisor.a);
+  try {
+    d.table.act(`${name}${amountFor(d, name)}`);
+  } catch (e) {
+    g.setError(e);
+    g.render(g.shown);
+    g.announce(g.w.message(e));
+    return;
+  }
+  g.setError(null);
+  if (name === 'deal') d.grade.textContent = '';
+  if (graded) {
+    d.grade.textContent = graded.text;
+    d.grade.dataset.right = String(graded.right);
+    d.score.textContent = d.w.t('score', d.tally.right, d.tally.total);
+  }
+  showView(d, g.shown, graded && graded.text);
+}
+
+/** Catches the table's actions for the drill; returns the function that stops catching them. */
+export function intercept(d) {
+  const { g } = d;
+  const root = g.ui.game;
+  const keys = g.page ? g.doc : root;
+  const stop = event => {
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  const click = event => {
+    const target = event.target.closest && event.target.closest('[data-action], [data-chip], [data-box], [data-pair], [data-control="hint"]');
+    if (!target || !root.contains(target)) return;
+    stop(event);
+    if (target.dataset.action) play(d, target.dataset.action);
+  };
+  const submit = event => {
+    const kind = Object.keys(AMOUNTS).find(k => g.ui.amountForms[k] === event.target);
+    if (!kind) return;
+    stop(event);
+    play(d, kind);
+  };
+  const key = event => {
+    if (event.defaultPrevented) return;
+    const node = event.target;
+    const target = { tag: node && node.tagName, editable: !!(node && node.isContentEditable), inDialog: !!(node && node.closest && node.closest('dialog')) };
+    const command = keyCommand(event, target, g.active && !g.revealing && g.shown ? g.shown.legal : []);
+    if (!command) return;
+    stop(event);
+    if (command.action) play(d, command.action);
+  };
+  // After every drawing: the game's table selector, Hint and Start over wait for the drill's end.
+  const lock = () => {
+    g.ui.tableSelect.disabled = true;
+    g.ui.hint.disabled = true;
+    g.ui.startOver.hidden = true;
+  };
+  root.addEventListener('click', click, true);
+  root.addEventListener('submit', submit, true);
+  keys.addEventListener('keydown', key, true);
+  d.locked = lock;
+  return () => {
+    root.removeEventListener('click', click, true);
+    root.removeEventListener('submit', submit, true);
+    keys.removeEventListener('keydown', key, true);
+    d.locked = null;
+  };
+}
