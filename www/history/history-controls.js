@@ -120,7 +120,7 @@ export function historySection(g, t) {
   // The controls' store, kept with the panel's (p.kept), written only by this module's functions.
   const k = createStore({
     g, t, w: null, h: null, confirming: false, title: make(doc, 'h3', 'panel-title'), count: make(doc, 'p', 'history-count'),
-    notice: make(doc, 'p', 'session-note history-notice'), status: make(doc, 'p', 'history-status'),
+    notice: make(doc, 'p', 'history-notice'), status: make(doc, 'p', 'history-status'),
     exportJSON: button('history-export'), exportCSV: button('history-export-csv'), clear: button('history-clear'),
     old: button('history-clear-old'), file: make(doc, 'input'), fileLabel: make(doc, 'span'), node: null,
   });
