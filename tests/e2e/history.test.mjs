@@ -105,6 +105,40 @@ gameTest(server, 'a round history that will not open (a newer version there): th
   init: () => { indexedDB.open('blackjack-history', 7).onsuccess = e => e.target.result.close(); },
 }, async ({ page }) => playsWithout(page));
 
+gameTest(server, 'storage full: the notice offers the export and clearing old sessions; the save is untouched', {
+  timeout: 120_000,
+  init: () => {
+    IDBObjectStore.prototype.add = function add() { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+  },
+}, async ({ page }) => {
+  await playRound(page);
+  await openPanel(page);
+  await eventually(async () => assert.match(norm(await notice(page).textContent()), /^The browser's storage for the round history is full: new rounds are not kept\. Export the history, then clear old sessions\.$/));
+  assert.equal(await page.locator('[data-control="history-clear-old"]').isVisible(), true);
+  assert.equal(await page.locator('[data-control="history-export"]').isEnabled(), true);
+  assert.equal((await rows(page)).length, 0, 'nothing half written');
+  assert.ok(await page.evaluate(() => localStorage.getItem('blackjack')), 'the saved game is there');
+});
+
+gameTest(server, 'a damaged row is skipped with a notice, never fatal', { timeout: 120_000 }, async ({ page }) => {
+  await playRound(page);
+  await kept(page, 1);
+  await page.evaluate(() => new Promise((resolve, reject) => {
+    const open = indexedDB.open('blackjack-history');
+    open.onsuccess = () => {
+      const tx = open.result.transaction('rounds', 'readwrite');
+      tx.objectStore('rounds').put({ id: 'damaged', session: 'x', n: 0.5, record: 'not a record' });
+      tx.oncomplete = () => { open.result.close(); resolve(); };
+      tx.onabort = () => reject(tx.error);
+    };
+  }));
+  await openPanel(page);
+  await eventually(async () => assert.equal(norm(await notice(page).textContent()), '1 damaged round skipped.'));
+  await playRound(page);
+  await kept(page, 3);
+  await eventually(async () => assert.equal(await page.locator('[data-history-count]').getAttribute('data-history-count'), '3'));
+});
+
 gameTest(server, 'export, clear and import give back the same rounds; the same file twice adds nothing; a damaged file is refused', { timeout: 180_000 }, async ({ page }) => {
   for (let i = 0; i < 3; i++) await playRound(page);
   const first = await kept(page, 3);

@@ -119,7 +119,7 @@ export function historySection(g, t) {
   };
   // The controls' store, kept with the panel's (p.kept), written only by this module's functions.
   const k = createStore({
-    g, t, w: null, h: null, confirming: false, title: make(doc, 'h3', 'panel-title'), count: make(doc, 'p', 'history-count'),
+    g, t, w: null, h: null, checked: null, confirming: false, title: make(doc, 'h3', 'panel-title'), count: make(doc, 'p', 'history-count'),
     notice: make(doc, 'p', 'history-notice'), status: make(doc, 'p', 'history-status'),
     exportJSON: button('history-export'), exportCSV: button('history-export-csv'), clear: button('history-clear'),
     old: button('history-clear-old'), file: make(doc, 'input'), fileLabel: make(doc, 'span'), node: null,
@@ -142,13 +142,14 @@ export function historySection(g, t) {
   const opened = openHistory(g).then(h => {
     k.h = h;
     h.listen(() => fill(k));
-    return fill(k);
   });
   return {
     node: k.node,
+    /** Words the controls and draws the count and notice (the rows read once first: damaged ones counted). */
     draw: w => {
       words(k, w);
-      return opened.then(() => fill(k));
+      k.checked ||= opened.then(() => k.h.sessions());
+      return k.checked.then(() => fill(k));
     },
   };
 }

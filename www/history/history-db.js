@@ -54,6 +54,10 @@ export async function openDb(name) {
     request.onupgradeneeded = () => upgrade(request.result);
     request.onblocked = () => {};
     const db = await req(request);
+    if (!db.objectStoreNames.contains(STORE)) {
+      db.close(); // a database of that name that is not a round history
+      return null;
+    }
     db.onversionchange = () => db.close();
     return db;
   } catch {
@@ -124,4 +128,6 @@ export async function clearRows(db, session) {
 }
 
 /** How many rounds are kept. */
-export const countRows = db => req(db.transaction(STORE, 'readonly').objectStore(STORE).count());
+export async function countRows(db) {
+  return req(db.transaction(STORE, 'readonly').objectStore(STORE).count());
+}

@@ -53,18 +53,20 @@ function value(h, row) {
   return h.valuing.get(row.id);
 }
 
-/** The kept rounds (of `session` when given) in order, each valued; damaged rows skipped and counted. */
-async function read(h, session) {
+/** The kept rounds (of `session` when given) in order, as stored; damaged rows skipped and counted. */
+async function rows(h, session) {
   if (!h.db) return [];
-  let rows;
-  try {
-    rows = await allRows(h.db, session);
-  } catch {
-    return [];
+  const { rounds, damaged } = sortRows(await allRows(h.db, session).catch(() => []));
+  if (damaged) {
+    h.damaged = damaged;
+    note(h, 'damaged');
   }
-  const { rounds, damaged } = sortRows(rows);
-  h.damaged = damaged;
-  if (damaged) note(h, 'damaged');
+  return rounds;
+}
+
+/** The kept rounds (of `session` when given) in order, each valued. */
+async function read(h, session) {
+  const rounds = await rows(h, session);
   const reviews = await Promise.all(rounds.map(r => (r.review === null ? value(h, r) : r.review)));
   return rounds.map((r, i) => ({ ...r, review: reviews[i] }));
 }
@@ -89,13 +91,10 @@ function methods(h) {
     },
     sessionRounds: session => read(h, String(session)),
     allRounds: () => read(h),
-    async sessions() {
-      const rounds = h.db ? sortRows(await allRows(h.db).catch(() => [])).rounds : [];
-      return [...new Set(rounds.map(r => r.session))];
-    },
-    count: () => (h.db ? countRows(h.db).catch(() => 0) : Promise.resolve(0)),
-    exportJSON: async () => toJSON(h.db ? sortRows(await allRows(h.db).catch(() => [])).rounds : []),
-    exportCSV: async () => toCSV(h.db ? sortRows(await allRows(h.db).catch(() => [])).rounds : []),
+    sessions: async () => [...new Set((await rows(h)).map(r => r.session))],
+    count: async () => (h.db ? countRows(h.db).catch(() => 0) : 0),
+    exportJSON: async () => toJSON(await rows(h)),
+    exportCSV: async () => toCSV(await rows(h)),
     async importJSON(text) {
       const rows = parseExport(text);
       if (!h.db) return { added: 0, skipped: rows.length };
