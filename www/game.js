@@ -56,7 +56,7 @@ function context(root, opts) {
     present: null, presentLoad: null, advisor: null, advisorLoad: null,
     strategyLoad: null, tracker: null, trackLoad: null, optionsLoad: null,
     // The panels' own stores (each made by its module, sealed, written by its functions), declared here.
-    lazy: Object.seal({ count: null, countScore: null, session: null, graph: null, strategy: null, compute: null, grading: null, trainer: null, advisor: null, simulate: null }),
+    lazy: Object.seal({ count: null, countScore: null, session: null, graph: null, strategy: null, compute: null, grading: null, trainer: null, advisor: null, simulate: null, history: null }),
     sound: opts.sound ?? page, // an element plays sounds only when its host asks
     audio: null,        // sound.js's audio context, made at the first sound
     prefs: readPrefs(key),

@@ -65,14 +65,17 @@ export function addRound(s, rec) {
 }
 
 /**
- * The session after the engine's history `recs` (oldest first): the rounds
- * after the last one counted (all of them when none was, or when it is no
- * longer kept).
+ * The rounds of the engine's history `recs` (oldest first) not counted in
+ * `s`: those after the last one counted (all of them when none was, or when
+ * it is no longer kept).
  */
-export function catchUp(s, recs) {
+export function unseen(s, recs) {
   const at = s.last === null ? -1 : recs.findIndex(r => roundKey(r) === s.last);
-  return recs.slice(at + 1).reduce(addRound, s);
+  return recs.slice(at + 1);
 }
+
+/** The session after the engine's history `recs`: its unseen rounds counted. */
+export const catchUp = (s, recs) => unseen(s, recs).reduce(addRound, s);
 
 /** A session that starts now after the rounds of `recs` (they belong to the one before). */
 export function startAfter(recs, now, reality) {

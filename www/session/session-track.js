@@ -7,8 +7,11 @@
 // engine's history starts again) and on New session. Unreadable saved
 // figures are kept under `<key>-session-refused`, said in the panel, and a
 // new session starts. The Session panel (session.js) is loaded on its button.
+// Each round counted is also kept in the round history (history/history.js,
+// IndexedDB), under the session's start time as its id, by the tab that holds
+// the table.
 import { readText, writeText } from '../core/storage.js';
-import { parseSession, catchUp, startAfter, realityDue, REALITY } from './session-store.js';
+import { parseSession, catchUp, unseen, startAfter, realityDue, REALITY } from './session-store.js';
 import { createStore } from '../core/store.js';
 
 const TICK = 1000;
@@ -47,11 +50,15 @@ function tracker(g) {
     t.listeners.add(fn);
     return () => t.listeners.delete(fn);
   };
-  /** Counts the rounds the history holds that are not counted yet. */
+  /** Counts the rounds the history holds that are not counted yet, and keeps them in the round history. */
   t.sync = () => {
     if (!g.table) return;
-    const next = catchUp(t.s, g.table.history());
-    if (next !== t.s) t.set(next);
+    const recs = g.table.history();
+    const fresh = unseen(t.s, recs);
+    if (!fresh.length) return;
+    const session = String(t.s.start);
+    t.set(catchUp(t.s, recs));
+    if (g.active) keep(g, recs, fresh, session);
   };
   /** Reads the figures again (another tab counted meanwhile), then the rounds since. */
   t.reread = () => {
@@ -63,6 +70,17 @@ function tracker(g) {
   t.setReality = minutes => REALITY.includes(minutes) && t.set({ ...t.s, reality: minutes, shown: t.s.played });
   t.kept = () => t.set({ ...t.s, shown: t.s.played });
   return t;
+}
+
+/**
+ * Appends the finished rounds `fresh` (of the engine's history `recs`) to the
+ * round history (history/history.js, loaded on first use), under `session`:
+ * fire and forget, so that no click waits on the database.
+ */
+function keep(g, recs, fresh, session) {
+  const all = typeof g.table.historyStacks === 'function' ? g.table.historyStacks() : [];
+  const stacks = fresh.map(r => all[recs.indexOf(r)] || []);
+  import('../history/history.js').then(m => m.openHistory(g)).then(h => h.append(fresh, stacks, session)).catch(() => {});
 }
 
 /** One second of the clock: the time played, a save now and then, the reality check when due. */

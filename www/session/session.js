@@ -2,7 +2,8 @@
 // result, the rounds played, the total wagered, the time played, the biggest
 // win and loss of the session, New session, the reality check's setting
 // (off, every 15, 30 or 60 minutes), and the bankroll graph of the rounds
-// History keeps (session-graph.js). The figures are the tracker's `t`
+// History keeps (session-graph.js), and the round history's controls
+// (history/history-controls.js: export, import, clear). The figures are the tracker's `t`
 // (session-track.js); `[data-session-net]`, `[data-session-rounds]` and
 // `[data-session-wagered]` hold them as plain numbers (their attribute value)
 // beside their text. Its words are i18n/session-*.js.
@@ -10,6 +11,7 @@ import { addSheet } from '../core/sheet.js';
 import { sessionWords } from './session-words.js';
 import { REALITY } from './session-store.js';
 import { graphSection } from './session-graph.js';
+import { historySection } from '../history/history-controls.js';
 import { createStore } from '../core/store.js';
 import { practiceButton } from '../practice/practice-button.js';
 
@@ -93,12 +95,13 @@ function frame(p) {
   const field = make(doc, 'label', 'field session-reality');
   field.append(p.realityLabel, ' ', p.reality);
   p.graph = graphSection(p.g);
+  p.kept = historySection(p.g, p.t);
   p.node = make(doc, 'section', 'panel session');
   p.node.dataset.sessionPanel = '';
   p.node.setAttribute('aria-labelledby', p.title.id);
   const head = make(doc, 'div', 'session-head');
   head.append(p.title, p.fresh, p.progress, practiceButton(p.g), p.close);
-  p.node.append(head, p.note, p.list, field, p.graph.node);
+  p.node.append(head, p.note, p.list, field, p.graph.node, p.kept.node);
   p.node.addEventListener('keydown', event => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
     event.preventDefault();
@@ -127,6 +130,7 @@ async function draw(p) {
   }));
   fill(p);
   p.graph.draw(w);
+  p.kept.draw(w);
   if (p.lifetime && p.lifetime.node.isConnected) p.lifetime.draw(w);
 }
 
@@ -174,7 +178,7 @@ export function sessionPanel(g, t) {
   // The panel's store, kept in the game's (g.lazy.session), written only by this module's functions.
   const p = g.lazy.session = createStore({
     g, t, w: null, node: null, lang: null, unlisten: null, title: null, close: null, fresh: null, note: null, list: null,
-    labels: null, figures: null, reality: null, realityLabel: null, graph: null, progress: null, lifetime: null,
+    labels: null, figures: null, reality: null, realityLabel: null, graph: null, kept: null, progress: null, lifetime: null,
   });
   // The open panel speaks the game's language as soon as it changes (the store's 'lang').
   g.on('lang', () => p.node && p.node.isConnected && p.lang && draw(p));
