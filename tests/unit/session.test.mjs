@@ -71,7 +71,7 @@ test('the reality check is due once its interval has been played since it was la
 test('the graph\'s points are the engine\'s summary in money, each with the round it ends and that round\'s record and review', () => {
   const rounds = [{ record: rec('a', -5, [5]), review: { netCents: -500 } }, { record: rec('b', 10, [10], 995), review: { netCents: 1000 } }];
   const point = (round, actual, taken, perfect, lo = actual, hi = actual) => ({
-    round, actualCents: actual, takenCents: taken, perfectCents: perfect, loCents: lo, hiCents: hi,
+    round, actual, taken, perfect, actualMin: lo, actualMax: hi,
   });
   const summary = {
     rounds: 2, netCents: 500, perfectCents: 1, costCents: 125, luckCents: 624, decisionsCents: -125, wageredCents: 1500,

@@ -6,6 +6,7 @@ export default {
   'banner': 'Practice — no money, not counted',
   'exit': 'Back to the game',
   'hands': 'Hands',
+  'kind-mistakes': 'Where your mistakes cost most',
   'kind-mixed': 'Hard, soft and pairs',
   'kind-hard': 'Hard 12–16 against 2–6',
   'kind-soft': 'Soft doubles',

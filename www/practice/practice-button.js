@@ -4,8 +4,12 @@
 // and a drill hand is not the game's.
 import { practiceWords } from './practice-words.js';
 
-/** The button for the game `g` (nothing for a <blackjack-table>). */
-export function practiceButton(g) {
+/**
+ * The button for the game `g` (nothing for a <blackjack-table>); `weights()`
+ * resolves to the drill's weights by kind from the round history (where the
+ * player's mistakes cost most), or null when it has none.
+ */
+export function practiceButton(g, weights = async () => null) {
   if (!g.page) return '';
   const button = g.doc.createElement('button');
   button.type = 'button';
@@ -14,6 +18,9 @@ export function practiceButton(g) {
   const label = () => practiceWords(g.lang).then(w => { button.textContent = w.t('practice'); }, () => {});
   label();
   g.on('lang', label);
-  button.addEventListener('click', () => import('./practice.js').then(m => m.enterPractice(g)));
+  button.addEventListener('click', async () => {
+    const [m, chosen] = await Promise.all([import('./practice.js'), weights().catch(() => null)]);
+    return m.enterPractice(g, chosen ? { weights: chosen } : {});
+  });
   return button;
 }

@@ -60,7 +60,8 @@ async function words(d) {
   d.title.textContent = w.t('banner');
   d.label.textContent = w.t('hands');
   d.exit.textContent = w.t('exit');
-  d.select.replaceChildren(...Object.keys(CHOICES).map(k => {
+  const offered = d.mistakes ? ['mistakes', ...Object.keys(CHOICES)] : Object.keys(CHOICES);
+  d.select.replaceChildren(...offered.map(k => {
     const option = make(d.g.doc, 'option', '', w.t(`kind-${k}`));
     option.value = k;
     return option;
@@ -71,8 +72,11 @@ async function words(d) {
 
 /** The kinds of the next hands: a choice of the select, or weights by kind (the page's option). */
 function choose(d, choice, weights) {
-  d.choice = CHOICES[choice] ? choice : 'mixed';
-  d.weights = weights || CHOICES[d.choice];
+  // Weights from the round history: the kinds where the player's mistakes cost most, offered as a choice of their own.
+  if (weights) d.mistakes = weights;
+  const mistakes = d.mistakes && (weights || choice === 'mistakes');
+  d.choice = mistakes ? 'mistakes' : CHOICES[choice] ? choice : 'mixed';
+  d.weights = mistakes ? d.mistakes : CHOICES[d.choice];
   if (!d.table) return;
   try {
     d.table.setWeights(d.weights);
@@ -141,7 +145,7 @@ function drillOf(g) {
   if (drills.has(g)) return drills.get(g);
   const d = createStore({
     g, drilling: false, table: null, w: null, node: null, title: null, select: null, label: null, exit: null, grade: null,
-    score: null, choice: 'mixed', weights: CHOICES.mixed, bankroll: 0, stop: null, tally: { right: 0, total: 0 },
+    score: null, choice: 'mixed', weights: CHOICES.mixed, mistakes: null, bankroll: 0, stop: null, tally: { right: 0, total: 0 },
     advisor: null, grader: null, value: null, locked: null, ready: false,
   });
   g.on('lang', () => d.drilling && d.w && words(d));

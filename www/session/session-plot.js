@@ -22,9 +22,9 @@ export const LINES = ['actual', 'taken', 'perfect'];
 export function fromSummary(summary, rounds) {
   const money = c => c / 100;
   const points = summary.points.map(p => ({
-    round: p.round, actualCents: p.actualCents, takenCents: p.takenCents, perfectCents: p.perfectCents,
-    actual: money(p.actualCents), taken: money(p.takenCents), perfect: money(p.perfectCents),
-    lo: money(p.loCents), hi: money(p.hiCents),
+    round: p.round, actualCents: p.actual, takenCents: p.taken, perfectCents: p.perfect,
+    actual: money(p.actual), taken: money(p.taken), perfect: money(p.perfect),
+    lo: money(p.actualMin), hi: money(p.actualMax),
     rec: p.round ? rounds[p.round - 1].record : null,
     review: p.round ? rounds[p.round - 1].review : null,
   }));

@@ -100,7 +100,7 @@ function frame(p) {
   p.node.dataset.sessionPanel = '';
   p.node.setAttribute('aria-labelledby', p.title.id);
   const head = make(doc, 'div', 'session-head');
-  head.append(p.title, p.fresh, p.progress, practiceButton(p.g), p.close);
+  head.append(p.title, p.fresh, p.progress, practiceButton(p.g, () => mistakes(p)), p.close);
   p.node.append(head, p.note, p.list, field, p.graph.node, p.kept.node);
   p.node.addEventListener('keydown', event => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
@@ -132,6 +132,12 @@ async function draw(p) {
   p.graph.draw(w);
   p.kept.draw(w);
   if (p.lifetime && p.lifetime.node.isConnected) p.lifetime.draw(w);
+}
+
+/** The drill's weights by kind from the round history (where mistakes cost most), or null. */
+async function mistakes(p) {
+  const [{ mistakeWeights }, history] = await Promise.all([import('../progress/progress-weights.js'), p.graph.history()]);
+  return mistakeWeights(history);
 }
 
 /** Opens lifetime progress under the graph (its code loaded on the first click), or closes it. */
