@@ -26,11 +26,18 @@ impl JsReviewer {
 
     /// Reviews one finished round (a record of `table.history()`; `stack`:
     /// the cards stacked before its deal in a test build, else empty):
-    /// `{net, wagered, perfect, cost, decisions: [{taken, best, cards, up,
-    /// cost}]}`, amounts in money units. `perfect` is the opening bets times
-    /// the table's exact return from a fresh shoe; `cost` the sum of what
-    /// each decision cost against the best allowed, for the cards as they
-    /// were. A record that does not replay is refused with the reason.
+    /// `{net, wagered, perfect, cost, perfectFrom, netCents, wageredCents,
+    /// perfectCents, costCents, luckCents, decisions: [{taken, best, cards,
+    /// up, cost, costCents, kind}]}`, amounts in money units, `*Cents` in
+    /// hundredths. `perfect` is the main bets times the exact return of
+    /// optimal play on the round's own shoe (`perfectFrom: "shoe"`), or on a
+    /// fresh shoe (`"fresh"`: the round was dealt from one, or its shoe held
+    /// too few cards), plus the pair bonus at its fresh return; `cost` the
+    /// sum of what each decision cost against the best allowed, for the cards
+    /// as they were; `luckCents = netCents - (perfectCents - costCents)`.
+    /// `kind` is one of `hard`, `soft`, `pair`, `double`, `surrender`,
+    /// `insurance`, `index`. A record that does not replay is refused with
+    /// the reason.
     pub fn review(&mut self, record: JsValue, stack: Vec<String>) -> Result<JsValue, JsValue> {
         let record: RoundRecord =
             serde_wasm_bindgen::from_value(record).map_err(|e| plain_error(&e.to_string()))?;
