@@ -30,6 +30,8 @@ use crate::table::{Phase, Table};
 mod kind;
 mod offer;
 mod perfect;
+pub mod progress;
+pub mod summary;
 
 pub use kind::DecisionKind;
 pub use perfect::PerfectFrom;
@@ -327,6 +329,10 @@ fn seen(table: &Table) -> Vec<Card> {
 }
 
 #[cfg(test)]
+mod progress_tests;
+#[cfg(test)]
 mod shoe_tests;
+#[cfg(test)]
+mod summary_tests;
 #[cfg(test)]
 mod tests;
