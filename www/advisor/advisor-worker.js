@@ -4,10 +4,16 @@
 //   {id, kind: 'chart', rules}          → {id, result}   the table's best chart (strategyChart)
 //   {id, kind: 'indices', rules}        → {id, result}   its index plays (indexPlays)
 //   {id, kind: 'review', record, stack} → {id, review}   a finished round, decision by decision
+//   {id, kind: 'summarize', rounds, maxPoints} → {id, summary}   a whole session's sums and graph
+//        (summarizeSession: rounds [{netCents, wageredCents, perfectCents, costCents, bankrollCents}])
+//   {id, kind: 'progress', rounds}      → {id, progress} lifetime progress (lifetimeProgress: rounds
+//        [{session, round, netCents, wageredCents, decisions: [{kind, costCents, taken, best, cards, up}]}])
 //   {id, kind: 'edge', rules, left}     → {id, edge, ms} the next round's exact return (percent)
 //   {id, kind: 'simulate', …job}        → {id, progress}…, then {id, tally, …} (simulate-run.js)
 // or {id, error, code} when the work failed.
-import { strategyChart, indexPlays, RoundReviewer, nextRoundEdge } from '../pkg/advisor/advisor.js';
+import {
+  strategyChart, indexPlays, RoundReviewer, nextRoundEdge, summarizeSession, lifetimeProgress,
+} from '../pkg/advisor/advisor.js';
 import { loadAdvisor } from './advisor-wasm.js';
 import { simulate } from './simulate-run.js';
 
@@ -32,6 +38,8 @@ const WORK = {
   chart: ({ rules }) => ({ result: chartOf(rules) }),
   indices: ({ rules }) => ({ result: indexPlays(rules) }),
   review: ({ record, stack }) => ({ review: (reviewer ||= new RoundReviewer()).review(record, stack) }),
+  summarize: ({ rounds, maxPoints }) => ({ summary: summarizeSession(rounds, maxPoints) }),
+  progress: ({ rounds }) => ({ progress: lifetimeProgress(rounds) }),
   edge,
   simulate: (job, progress) => simulate(job, chartOf(job.rules), progress),
 };

@@ -3,15 +3,20 @@
 //! result splits into what perfect play expects, what the player's own
 //! decisions cost against it, and luck.
 //!
-//! For a round: `perfect` is the bets times the table's exact return under
-//! perfect play from a fresh shoe (for the single deck, reshuffled before
-//! every round, exactly the round's value before the deal; for the six-deck
-//! tables the fresh shoe's value, not the shoe as it stood). Each decision
-//! costs the stake times the best allowed action's value less the taken
-//! action's value, for the exact cards left as they were (insurance and even
-//! money included). Then `expected` (given the decisions taken) is `perfect`
-//! less the costs, and luck is the actual net less `expected`: luck plus the
-//! costs is the net less `perfect`, exactly.
+//! For a round: `perfect` is what optimal play expects of its opening bets.
+//! The main bets count at the exact return of optimal play on the shoe as it
+//! stood at the round's start (`next_round_return` of the record's
+//! `undealt`; one box played alone, as the count panel's figure), or from a
+//! fresh shoe when the round was dealt from one (or its shoe held too few
+//! cards to value: [`PerfectFrom`] says which). The pair bonus counts at its
+//! fresh shoe's return. Each decision costs the stake times the best allowed
+//! action's value less the taken action's value, for the exact cards left as
+//! they were (insurance and even money included). Then `expected` (given the
+//! decisions taken) is `perfect` less the costs, and luck is the actual net
+//! less `expected`: luck plus the costs is the net less `perfect`, exactly.
+//! The same figures in hundredths (`*_cents`) add up to the cent: each
+//! decision's cost is rounded to the cent, the round's cost is their sum,
+//! and luck is what is left of the net.
 
 use serde::Serialize;
 
@@ -20,7 +25,17 @@ use crate::card::Card;
 use crate::odds::{Analyzer, Composition, OddsError, expected_return};
 use crate::record::{ReplayError, RoundRecord};
 use crate::rules::Rules;
-use crate::table::{Offer, Phase, Table};
+use crate::table::{Phase, Table};
+
+mod kind;
+mod offer;
+mod perfect;
+pub mod progress;
+pub mod summary;
+
+pub use kind::DecisionKind;
+pub use perfect::PerfectFrom;
+use perfect::{ShoeReturns, composition};
 
 /// The actions that play a hand (the others are offers or bets).
 const PLAY: [ActionKind; 5] = [
@@ -45,6 +60,10 @@ pub struct Decision {
     pub up: Card,
     /// What the decision cost in money (0 when the best was taken).
     pub cost: f64,
+    /// The cost rounded to the cent, in hundredths.
+    pub cost_cents: i64,
+    /// The decision's kind, by its situation.
+    pub kind: DecisionKind,
 }
 
 /// A finished round's split into perfect play's expectation, the cost of the
@@ -60,6 +79,18 @@ pub struct RoundReview {
     pub perfect: f64,
     /// What the decisions taken cost against the best allowed (never negative).
     pub cost: f64,
+    /// Which shoe `perfect` was valued on.
+    pub perfect_from: PerfectFrom,
+    /// The net in hundredths.
+    pub net_cents: i64,
+    /// The amount wagered in hundredths.
+    pub wagered_cents: i64,
+    /// `perfect` rounded to the cent, in hundredths.
+    pub perfect_cents: i64,
+    /// The decisions' `cost_cents` summed.
+    pub cost_cents: i64,
+    /// Luck in hundredths: `net_cents - (perfect_cents - cost_cents)`.
+    pub luck_cents: i64,
     /// Every decision of the round, in order.
     pub decisions: Vec<Decision>,
 }
@@ -103,9 +134,18 @@ pub enum ReviewError {
 #[derive(Debug)]
 pub struct Reviewer {
     rules: Rules,
+    /// The exact odds of the cards as they were.
     analyzer: Analyzer,
-    main: f64,
+    /// The odds from a fresh shoe (the basic-strategy play), to tell index plays.
+    fresh: Analyzer,
+    /// The main bet's return per unit, by shoe.
+    returns: ShoeReturns,
     pair: f64,
+}
+
+/// `amount` in money units, rounded to the cent, in hundredths.
+fn cents(amount: f64) -> i64 {
+    (amount * 100.0).round() as i64
 }
 
 impl Reviewer {
@@ -115,7 +155,8 @@ impl Reviewer {
         Reviewer {
             rules: rules.clone(),
             analyzer: Analyzer::new(rules),
-            main: edge.player,
+            fresh: Analyzer::new(rules),
+            returns: ShoeReturns::new(rules, edge.player),
             pair: edge.pair_bonus.unwrap_or(0.0),
         }
     }
@@ -128,7 +169,8 @@ impl Reviewer {
     /// Reviews a finished round of these rules; `stack` holds the cards
     /// stacked before its deal (test builds only, else empty). Each decision
     /// is valued on the table as the replay (the one replay path) leaves it
-    /// just before that decision.
+    /// just before that decision. Perfect play's expectation is valued on
+    /// the round's own shoe (see the module's text).
     pub fn review(
         &mut self,
         record: &RoundRecord,
@@ -142,6 +184,12 @@ impl Reviewer {
             .record()
             .and_then(|r| r.result)
             .ok_or(ReviewError::NotOver)?;
+        let full = Composition::decks(self.rules.decks);
+        let part_dealt = record
+            .undealt
+            .as_deref()
+            .and_then(composition)
+            .is_some_and(|left| left != full);
         let mut decisions = Vec::with_capacity(record.actions.len());
         for (i, text) in record.actions.iter().enumerate() {
             let before = RoundRecord {
@@ -151,41 +199,62 @@ impl Reviewer {
             };
             let table = Table::replay_stacked(&before, stack)?;
             let action: Action = text.parse()?;
-            if let Some(decision) = self.decide(&table, &action, text)? {
+            if let Some(decision) = self.decide(&table, &action, text, part_dealt)? {
                 decisions.push(decision);
             }
         }
-        let opening = record.bets.iter();
-        let perfect = opening
-            .map(|b| b.main.as_f64() * self.main + b.pair.as_f64() * self.pair)
+        let (main, perfect_from) = self.returns.main_return(record.undealt.as_deref());
+        let perfect: f64 = record
+            .bets
+            .iter()
+            .map(|b| b.main.as_f64() * main + b.pair.as_f64() * self.pair)
             .sum();
         let (staked, _) = done.round().staked_and_returned();
+        let cost_cents = decisions.iter().map(|d| d.cost_cents).sum();
+        let perfect_cents = cents(perfect);
         Ok(RoundReview {
             net: result.net.as_f64(),
             wagered: staked.as_f64(),
             perfect,
             cost: decisions.iter().map(|d| d.cost).sum(),
+            perfect_from,
+            net_cents: result.net.cents(),
+            wagered_cents: staked.cents(),
+            perfect_cents,
+            cost_cents,
+            luck_cents: result.net.cents() - (perfect_cents - cost_cents),
             decisions,
         })
     }
 
-    /// The decision `action` on `table`, valued (`None` for no decision).
+    /// The decision `action` on `table`, valued (`None` for no decision);
+    /// `part_dealt`: the round was dealt from a shoe part-dealt, where a
+    /// decision may be an index play.
     fn decide(
         &mut self,
         table: &Table,
         action: &Action,
         text: &str,
+        part_dealt: bool,
     ) -> Result<Option<Decision>, ReviewError> {
         let round = table.round();
         let up = round.up_card().ok_or(ReviewError::NoUpCard)?;
         let seen = seen(table);
-        let (cards, best, cost) = match table.phase() {
+        let (cards, best, cost, kind) = match table.phase() {
             Phase::Insurance => {
                 let (i, offer) = round.offer.ok_or(ReviewError::NoOffer)?;
                 let hand = &round.hands[i];
-                let (best, cost) =
-                    self.offer_cost(table, offer, hand.bet.as_f64(), action, &seen)?;
-                (hand.cards.to_vec(), best, cost)
+                let bet = hand.bet.as_f64();
+                let (best, cost) = self.offer_cost(table, offer, bet, action, &seen)?;
+                let mut kind = DecisionKind::Insurance;
+                if part_dealt {
+                    let basic = [hand.cards.as_slice(), &[up]].concat();
+                    let (fresh, _) = self.offer_cost(table, offer, bet, action, &basic)?;
+                    if fresh != best {
+                        kind = DecisionKind::Index;
+                    }
+                }
+                (hand.cards.to_vec(), best, cost, kind)
             }
             Phase::Playing => {
                 let hand = table.hand_in_play().ok_or(ReviewError::NoHandInPlay)?;
@@ -201,16 +270,25 @@ impl Reviewer {
                 let best_kind = advice.best.ok_or(ReviewError::NoActionAllowed)?;
                 let best = advice.value(best_kind).unwrap_or(0.0);
                 let bet = hand.bet.as_f64();
-                let kind = action.kind();
                 let value = advice
-                    .value(kind)
+                    .value(action.kind())
                     .ok_or_else(|| ReviewError::NotAllowed(text.into()))?;
                 let taken = match action {
                     // A double for less: the one card on a smaller stake.
                     Action::Double { amount: Some(more) } => value * (bet + more.as_f64()) / 2.0,
                     _ => value * bet,
                 };
-                (hand.cards.to_vec(), best_kind.name(), best * bet - taken)
+                let split = allowed.contains(ActionKind::Split);
+                let mut kind = DecisionKind::of_play(&hand.cards, split, best_kind, action.kind());
+                if part_dealt {
+                    let basic = [hand.cards.as_slice(), &[up]].concat();
+                    let fresh = self.fresh.advise(&basic, &hand.cards, up, hands, allowed)?;
+                    if fresh.best != Some(best_kind) {
+                        kind = DecisionKind::Index;
+                    }
+                }
+                let cost = best * bet - taken;
+                (hand.cards.to_vec(), best_kind.name(), cost, kind)
             }
             Phase::Betting => return Ok(None),
         };
@@ -220,56 +298,9 @@ impl Reviewer {
             cards,
             up,
             cost,
+            cost_cents: cents(cost),
+            kind,
         }))
-    }
-
-    /// What an insurance or even money decision cost (`bet`: the hand's bet),
-    /// and the best choice's name. Insurance returns `3p - 1` per unit
-    /// insured, `p` the chance that the hole card is a ten; even money pays
-    /// 1 for sure against the blackjack's pay when the dealer has none.
-    fn offer_cost(
-        &self,
-        table: &Table,
-        offer: Offer,
-        bet: f64,
-        action: &Action,
-        seen: &[Card],
-    ) -> Result<(&'static str, f64), ReviewError> {
-        let left = Composition::decks(self.rules.decks).without(seen)?;
-        let ten = left.probability(10);
-        let name =
-            |take: bool, yes: ActionKind, no: ActionKind| if take { yes.name() } else { no.name() };
-        match offer {
-            Offer::EvenMoney => {
-                let pays = &self.rules.blackjack_pays;
-                let decline = bet * f64::from(pays.win) / f64::from(pays.per) * (1.0 - ten);
-                let (take, values) = (bet >= decline, [bet, decline]);
-                let taken = values[usize::from(*action != Action::EvenMoney)];
-                let best = values[0].max(values[1]);
-                Ok((
-                    name(take, ActionKind::EvenMoney, ActionKind::NoEvenMoney),
-                    best - taken,
-                ))
-            }
-            Offer::Insurance => {
-                let per = 3.0 * ten - 1.0;
-                let range = table.amount_range(ActionKind::Insure, 1);
-                let most = range.map_or(0.0, |r| r.max.as_f64());
-                let insured = match action {
-                    Action::Insure { amount: Some(a) } => a.as_f64(),
-                    Action::Insure { amount: None } => {
-                        range.and_then(|r| r.default).map_or(0.0, |m| m.as_f64())
-                    }
-                    _ => 0.0,
-                };
-                let best = (per * most).max(0.0);
-                let take = per * most > 0.0;
-                Ok((
-                    name(take, ActionKind::Insure, ActionKind::NoInsurance),
-                    best - per * insured,
-                ))
-            }
-        }
     }
 }
 
@@ -297,5 +328,11 @@ fn seen(table: &Table) -> Vec<Card> {
         .collect()
 }
 
+#[cfg(test)]
+mod progress_tests;
+#[cfg(test)]
+mod shoe_tests;
+#[cfg(test)]
+mod summary_tests;
 #[cfg(test)]
 mod tests;

@@ -48,6 +48,11 @@ impl Table {
                     "that shoe would have been reshuffled before the round".into(),
                 ));
             }
+        } else {
+            // No shoe recorded: the round was dealt right after a reshuffle,
+            // which leaves the cards in the order `Shoe::reshuffle` puts them
+            // (deck after deck), not in the order a round start sorts them.
+            table.reshuffle_before_next_deal();
         }
         if record.bets.len() != usize::from(record.rules.boxes) {
             return Err(invalid(format!(

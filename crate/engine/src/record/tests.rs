@@ -99,3 +99,29 @@ fn a_doctored_record_is_refused() {
         Err(ReplayError::Refused { .. })
     ));
 }
+
+/// On the cut-card shoes, the round dealt right after a reshuffle (its record
+/// has no `undealt`) replays too: the replay reshuffles before its deal, so
+/// it deals from the order a reshuffle leaves, as the live round did.
+#[test]
+fn the_round_after_a_reshuffle_replays_on_the_cut_card_shoes() {
+    for preset in [Preset::LandCasino, Preset::European] {
+        let mut table = Table::new(preset.rules(), Money::units(100_000)).unwrap();
+        let mut after_reshuffle = 0;
+        for seed in 0..120u8 {
+            play_round(&mut table, seed);
+            let record = table.record().unwrap();
+            if seed > 0 && record.undealt.is_none() {
+                after_reshuffle += 1;
+            }
+            let replayed =
+                Table::replay(&record).unwrap_or_else(|e| panic!("{preset} round {seed}: {e}"));
+            assert_eq!(replayed.shoe().round_cards(), table.shoe().round_cards());
+            assert_eq!(replayed.bankroll(), table.bankroll());
+        }
+        assert!(
+            after_reshuffle >= 2,
+            "{preset}: {after_reshuffle} reshuffles"
+        );
+    }
+}

@@ -4,7 +4,7 @@
 use super::Reviewer;
 use crate::card::Card;
 use crate::money::Money;
-use crate::rules::Preset;
+use crate::rules::{Preset, Shuffle};
 use crate::table::{Phase, Table};
 
 fn cards(names: &[&str]) -> Vec<Card> {
@@ -160,9 +160,14 @@ fn several_boxes_and_a_pair_bonus_count_in_perfect_plays_expectation() {
                 table.stand().unwrap();
             }
         }
-        let review = reviewer.review(&table.record().unwrap(), &[]).unwrap();
-        let perfect = 30.0 * edge.player + 5.0 * edge.pair_bonus.unwrap();
+        let record = table.record().unwrap();
+        let review = reviewer.review(&record, &[]).unwrap();
+        // The main bets at the round's shoe, the pair bonus at the fresh one.
+        let left = super::composition(record.undealt.as_deref().unwrap()).unwrap();
+        let main = crate::odds::next_round_return(&rules, &left).unwrap();
+        let perfect = 30.0 * main + 5.0 * edge.pair_bonus.unwrap();
         assert!((review.perfect - perfect).abs() < 1e-12, "round {seed}");
+        assert_eq!(review.perfect_from, super::PerfectFrom::Shoe);
         assert_eq!(review.net, (table.bankroll() - before).as_f64());
         assert!(review.wagered >= 35.0);
         assert!(review.decisions.iter().all(|d| d.cost >= 0.0));
@@ -170,10 +175,12 @@ fn several_boxes_and_a_pair_bonus_count_in_perfect_plays_expectation() {
     }
 }
 
-/// Plays many seeded rounds with a decision picked at random among the legal
-/// ones (partial insurance and doubles for less included), on one or two
-/// boxes: no decision taken is ever worth more than the best one, so no cost
-/// is negative (nothing clamps it; 1e-12 for rounding).
+/// Plays many seeded rounds on one table per preset (on the cut-card shoes
+/// through a reshuffle), random bets on one or two boxes and a decision
+/// picked at random among the legal ones (partial insurance and doubles for
+/// less included): every round replays and is reviewed, its hundredths add
+/// up, and no decision taken is ever worth more than the best one, so no
+/// cost is negative (nothing clamps it; 1e-12 for rounding).
 #[test]
 fn no_decision_beats_the_best_one() {
     use crate::action::{Action, ActionKind};
@@ -189,14 +196,18 @@ fn no_decision_beats_the_best_one() {
         let rules = preset.rules();
         let mut reviewer = Reviewer::new(&rules);
         let mut table = Table::new(rules.clone(), Money::units(100_000)).unwrap();
-        for seed in 0..200u8 {
-            // A new table before any cut card: the first round after a
-            // multi-deck reshuffle does not replay yet, so it has no review.
-            if seed > 0 && seed % 25 == 0 {
-                table = Table::new(rules.clone(), Money::units(100_000)).unwrap();
-            }
+        // The cut-card shoes: one table through a reshuffle at least (each
+        // mid-shoe round values its own shoe, some 0.1 s).
+        let rounds = if matches!(rules.shuffle, Shuffle::CutCard(_)) {
+            80
+        } else {
+            200
+        };
+        let mut after_reshuffle = 0;
+        for seed in 0..rounds {
             for box_no in 1..=rules.boxes.min(1 + u8::from(seed % 3 == 0)) {
-                table.bet(box_no, Money::units(10)).unwrap();
+                let chips = 10 + 5 * i64::try_from(next(9)).unwrap();
+                table.bet(box_no, Money::units(chips)).unwrap();
             }
             table.deal_seeded([seed; 32]).unwrap();
             while table.phase() != Phase::Betting {
@@ -230,8 +241,34 @@ fn no_decision_beats_the_best_one() {
             for d in &review.decisions {
                 assert!(d.cost >= -1e-12, "{preset} round {seed}: {d:?}");
             }
+            assert_cents_add_up(&review, &record);
+            after_reshuffle += usize::from(seed > 0 && record.undealt.is_none());
             decisions += review.decisions.len();
         }
+        if matches!(rules.shuffle, Shuffle::CutCard(_)) {
+            assert!(after_reshuffle > 0, "{preset}: no round after a reshuffle");
+        }
     }
-    assert!(decisions > 1000, "{decisions} decisions reviewed");
+    assert!(decisions > 800, "{decisions} decisions reviewed");
+}
+
+/// The figures in hundredths: each from its amount, the costs summed
+/// decision by decision, and luck what is left of the net.
+fn assert_cents_add_up(review: &super::RoundReview, record: &crate::record::RoundRecord) {
+    let net = record.result.as_ref().unwrap().net.cents();
+    assert_eq!(review.net_cents, net);
+    assert_eq!(Money(review.wagered_cents).as_f64(), review.wagered);
+    assert_eq!(
+        review.perfect_cents,
+        (review.perfect * 100.0).round() as i64
+    );
+    let costs: i64 = review.decisions.iter().map(|d| d.cost_cents).sum();
+    assert_eq!(review.cost_cents, costs);
+    for d in &review.decisions {
+        assert_eq!(d.cost_cents, (d.cost * 100.0).round() as i64, "{d:?}");
+    }
+    assert_eq!(
+        review.luck_cents + (review.perfect_cents - review.cost_cents),
+        review.net_cents
+    );
 }

@@ -200,7 +200,7 @@ impl Table {
             }
         }
         if !self.stack.is_empty() {
-            let reshuffle = self.reshuffle_due();
+            let reshuffle = self.reshuffle_due() || self.reshuffle_next;
             let fresh;
             let shoe = if reshuffle {
                 fresh = Shoe::new(self.rules.decks);
@@ -226,7 +226,7 @@ impl Table {
 
     /// Deals the round once every check has passed; this cannot fail.
     fn start_round(&mut self) {
-        let reshuffle = self.reshuffle_due();
+        let reshuffle = std::mem::take(&mut self.reshuffle_next) || self.reshuffle_due();
         if reshuffle {
             self.shoe.reshuffle();
         } else if self.recording {

@@ -57,6 +57,10 @@ pub struct Table {
     rounds_dealt: u64,
     /// Rounds keep what a replay needs (see [`Table::without_records`]).
     recording: bool,
+    /// The next deal reshuffles whether or not the cut card was reached: a
+    /// replay of a round dealt just after a reshuffle (its record has no
+    /// `undealt`), so that it deals from the shoe's order after a reshuffle.
+    reshuffle_next: bool,
 }
 
 impl Table {
@@ -81,6 +85,7 @@ impl Table {
             stack: Vec::new(),
             rounds_dealt: 0,
             recording: true,
+            reshuffle_next: false,
         })
     }
 
@@ -322,6 +327,12 @@ impl Table {
             return false;
         }
         true
+    }
+
+    /// Makes the next deal reshuffle first, cut card reached or not (a
+    /// replay of a round dealt right after a reshuffle).
+    pub(crate) fn reshuffle_before_next_deal(&mut self) {
+        self.reshuffle_next = true;
     }
 
     /// Sets the stream the next [`deal_next`](Self::deal_next) draws from.

@@ -1,0 +1,59 @@
+//! The value of an insurance or even money decision.
+
+use super::{ReviewError, Reviewer};
+use crate::action::{Action, ActionKind};
+use crate::card::Card;
+use crate::odds::Composition;
+use crate::table::{Offer, Table};
+
+impl Reviewer {
+    /// What an insurance or even money decision cost (`bet`: the hand's bet),
+    /// and the best choice's name, `seen` being the cards seen (the hand and
+    /// the up card included). Insurance returns `3p - 1` per unit insured,
+    /// `p` the chance that the hole card is a ten; even money pays 1 for
+    /// sure against the blackjack's pay when the dealer has none.
+    pub(super) fn offer_cost(
+        &self,
+        table: &Table,
+        offer: Offer,
+        bet: f64,
+        action: &Action,
+        seen: &[Card],
+    ) -> Result<(&'static str, f64), ReviewError> {
+        let left = Composition::decks(self.rules.decks).without(seen)?;
+        let ten = left.probability(10);
+        let name =
+            |take: bool, yes: ActionKind, no: ActionKind| if take { yes.name() } else { no.name() };
+        match offer {
+            Offer::EvenMoney => {
+                let pays = &self.rules.blackjack_pays;
+                let decline = bet * f64::from(pays.win) / f64::from(pays.per) * (1.0 - ten);
+                let (take, values) = (bet >= decline, [bet, decline]);
+                let taken = values[usize::from(*action != Action::EvenMoney)];
+                let best = values[0].max(values[1]);
+                Ok((
+                    name(take, ActionKind::EvenMoney, ActionKind::NoEvenMoney),
+                    best - taken,
+                ))
+            }
+            Offer::Insurance => {
+                let per = 3.0 * ten - 1.0;
+                let range = table.amount_range(ActionKind::Insure, 1);
+                let most = range.map_or(0.0, |r| r.max.as_f64());
+                let insured = match action {
+                    Action::Insure { amount: Some(a) } => a.as_f64(),
+                    Action::Insure { amount: None } => {
+                        range.and_then(|r| r.default).map_or(0.0, |m| m.as_f64())
+                    }
+                    _ => 0.0,
+                };
+                let best = (per * most).max(0.0);
+                let take = per * most > 0.0;
+                Ok((
+                    name(take, ActionKind::Insure, ActionKind::NoInsurance),
+                    best - per * insured,
+                ))
+            }
+        }
+    }
+}
