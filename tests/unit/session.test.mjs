@@ -75,7 +75,7 @@ test('the graph\'s points are the engine\'s summary in money, each with the roun
   });
   const summary = {
     rounds: 2, netCents: 500, perfectCents: 1, costCents: 125, luckCents: 624, decisionsCents: -125, wageredCents: 1500,
-    points: [point(0, 100000, 100000, 100000), point(2, 100500, 99876, 100001, 99500, 100500)],
+    startCents: 100000, points: [point(1, 100500, 99876, 100001, 99500, 100500)],
   };
   const d = fromSummary(summary, rounds);
   assert.equal(d.rounds, 2);

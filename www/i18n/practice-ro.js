@@ -4,7 +4,7 @@ export default {
   'banner': 'Antrenament — fără bani, nu se numără',
   'exit': 'Înapoi la joc',
   'hands': 'Mâini',
-  'kind-mistakes': 'Unde greșelile vă costă cel mai mult',
+  'kind-mistakes': 'Unde greșelile te costă cel mai mult',
   'kind-mixed': 'Dure, moi și perechi',
   'kind-hard': 'Dure 12–16 contra 2–6',
   'kind-soft': 'Dublări pe mâini moi',

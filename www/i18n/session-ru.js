@@ -59,7 +59,7 @@ export default {
   'kind-soft': 'Мягкие суммы',
   'kind-pair': 'Пары',
   'kind-double': 'Удвоения',
-  'kind-surrender': 'Сдача',
+  'kind-surrender': 'Сюрренд',
   'kind-insurance': 'Страховка',
   'kind-index': 'Игра по индексам',
   'kept-title': 'Все раунды',

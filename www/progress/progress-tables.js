@@ -64,13 +64,13 @@ function byKind(doc, w, progress) {
 }
 
 function bySession(doc, w, progress) {
-  const most = Math.max(0, ...progress.sessions.map(s => s.lost.per100Cents));
+  const most = Math.max(0, ...progress.sessions.map(s => s.per100Cents));
   const rows = progress.sessions.map(s => [
     w.date(Number(s.id)),
     w.count(s.rounds),
     w.money(s.wageredCents),
     w.signed(s.netCents),
-    bar(doc, s.lost.per100Cents, most, w.money(s.lost.per100Cents)),
+    bar(doc, s.per100Cents, most, w.money(s.per100Cents)),
   ]);
   const t = table(doc, w.t('progress-sessions'), [w.t('progress-started'), w.t('rounds'), w.t('wagered'), w.t('net'), w.t('progress-per-100')], rows);
   t.tBodies[0].querySelectorAll('tr').forEach((tr, i) => { tr.dataset.progressSession = progress.sessions[i].id; });
@@ -80,9 +80,9 @@ function bySession(doc, w, progress) {
 function costliest(doc, w, progress, rounds, act) {
   const order = new Map(rounds.map((r, i) => [r.id, i + 1]));
   const list = make(doc, 'ol', 'progress-mistakes');
-  for (const { round, decision: m } of progress.costliest) {
-    const item = make(doc, 'li', '', w.t('progress-mistake', m.cards.map(face).join(' '), face(m.up), act(m.taken), act(m.best), w.money(m.costCents), order.get(round) ?? '?'));
-    item.dataset.progressMistake = round;
+  for (const m of progress.costliest) {
+    const item = make(doc, 'li', '', w.t('progress-mistake', m.cards.map(face).join(' '), face(m.up), act(m.taken), act(m.best), w.money(m.costCents), order.get(m.round) ?? '?'));
+    item.dataset.progressMistake = m.round;
     list.append(item);
   }
   const section = make(doc, 'div');

@@ -21,12 +21,14 @@ export const LINES = ['actual', 'taken', 'perfect'];
  */
 export function fromSummary(summary, rounds) {
   const money = c => c / 100;
-  const points = summary.points.map(p => ({
-    round: p.round, actualCents: p.actual, takenCents: p.taken, perfectCents: p.perfect,
+  // The engine's points are the rounds' (from 0); the graph starts at the bankroll before the first.
+  const start = { round: -1, actual: summary.startCents, taken: summary.startCents, perfect: summary.startCents };
+  const points = [start, ...summary.points].map(p => ({
+    round: p.round + 1, actualCents: p.actual, takenCents: p.taken, perfectCents: p.perfect,
     actual: money(p.actual), taken: money(p.taken), perfect: money(p.perfect),
-    lo: money(p.actualMin), hi: money(p.actualMax),
-    rec: p.round ? rounds[p.round - 1].record : null,
-    review: p.round ? rounds[p.round - 1].review : null,
+    lo: money(p.actualMin ?? p.actual), hi: money(p.actualMax ?? p.actual),
+    rec: p.round >= 0 ? rounds[p.round].record : null,
+    review: p.round >= 0 ? rounds[p.round].review : null,
   }));
   const { netCents, perfectCents, luckCents, decisionsCents } = summary;
   return {

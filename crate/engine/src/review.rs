@@ -91,6 +91,9 @@ pub struct RoundReview {
     pub cost_cents: i64,
     /// Luck in hundredths: `net_cents - (perfect_cents - cost_cents)`.
     pub luck_cents: i64,
+    /// The bankroll before the round's bets, in hundredths (where a
+    /// session's graph starts).
+    pub bankroll_cents: i64,
     /// Every decision of the round, in order.
     pub decisions: Vec<Decision>,
 }
@@ -223,6 +226,7 @@ impl Reviewer {
             perfect_cents,
             cost_cents,
             luck_cents: result.net.cents() - (perfect_cents - cost_cents),
+            bankroll_cents: record.bankroll.cents(),
             decisions,
         })
     }

@@ -39,16 +39,22 @@ impl Reviewer {
             Offer::Insurance => {
                 let per = 3.0 * ten - 1.0;
                 let range = table.amount_range(ActionKind::Insure, 1);
-                let most = range.map_or(0.0, |r| r.max.as_f64());
+                let usual = range
+                    .map(|r| r.default.unwrap_or(r.max))
+                    .map_or(0.0, |m| m.as_f64());
                 let insured = match action {
                     Action::Insure { amount: Some(a) } => a.as_f64(),
-                    Action::Insure { amount: None } => {
-                        range.and_then(|r| r.default).map_or(0.0, |m| m.as_f64())
-                    }
+                    Action::Insure { amount: None } => usual,
                     _ => 0.0,
                 };
-                let best = (per * most).max(0.0);
-                let take = per * most > 0.0;
+                // The best is valued on the usual insurance (half the bet),
+                // or on the amount insured when that was more: a table that
+                // lets a box insure up to its maximum (land-casino: 500)
+                // would otherwise charge every declined insurance as if
+                // the maximum were the natural bet.
+                let stake = usual.max(insured);
+                let best = (per * stake).max(0.0);
+                let take = per * stake > 0.0;
                 Ok((
                     name(take, ActionKind::Insure, ActionKind::NoInsurance),
                     best - per * insured,

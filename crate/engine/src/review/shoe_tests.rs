@@ -113,12 +113,9 @@ fn declining_insurance_from_a_shoe_rich_in_tens_is_a_costly_index_play() {
     let review = Reviewer::new(&rules).review(&record, &stack).unwrap();
     let d = &review.decisions[0];
     assert_eq!((d.best.as_str(), d.kind), ("insure", DecisionKind::Index));
-    // 96 tens among the 129 unseen cards: the most the table lets one
-    // insure (land-casino: a range of its own) × (3 × 96/129 − 1).
-    let crate::rules::Insurance::Range { max, .. } = rules.insurance else {
-        panic!("land-casino insures within a range");
-    };
-    let cost = max.as_f64() * (3.0 * 96.0 / 129.0 - 1.0);
+    // 96 tens among the 129 unseen cards: the usual insurance (half the
+    // bet of 10) × (3 × 96/129 − 1), not the table's maximum insurance.
+    let cost = 5.0 * (3.0 * 96.0 / 129.0 - 1.0);
     assert!((d.cost - cost).abs() < 1e-9, "{}", d.cost);
     assert_eq!(d.cost_cents, (cost * 100.0).round() as i64);
     assert_eq!(review.perfect_from, PerfectFrom::Shoe);
