@@ -6,7 +6,7 @@
 //   {id, kind: 'review', record, stack} → {id, review}   a finished round, decision by decision
 //   {id, kind: 'summarize', rounds, maxPoints} → {id, summary}   a whole session's sums and graph
 //        (summarizeSession: rounds [{netCents, wageredCents, perfectCents, costCents, bankrollCents}])
-//   {id, kind: 'progress', rounds}      → {id, progress} lifetime progress (lifetimeProgress: rounds
+//   {id, kind: 'progress', rounds}      → {id, lifetime} lifetime progress (lifetimeProgress: rounds
 //        [{session, round, netCents, wageredCents, decisions: [{kind, costCents, taken, best, cards, up}]}])
 //   {id, kind: 'edge', rules, left}     → {id, edge, ms} the next round's exact return (percent)
 //   {id, kind: 'simulate', …job}        → {id, progress}…, then {id, tally, …} (simulate-run.js)
@@ -39,7 +39,7 @@ const WORK = {
   indices: ({ rules }) => ({ result: indexPlays(rules) }),
   review: ({ record, stack }) => ({ review: (reviewer ||= new RoundReviewer()).review(record, stack) }),
   summarize: ({ rounds, maxPoints }) => ({ summary: summarizeSession(rounds, maxPoints) }),
-  progress: ({ rounds }) => ({ progress: lifetimeProgress(rounds) }),
+  progress: ({ rounds }) => ({ lifetime: lifetimeProgress(rounds) }),
   edge,
   simulate: (job, progress) => simulate(job, chartOf(job.rules), progress),
 };

@@ -18,9 +18,13 @@ export function practiceButton(g, weights = async () => null) {
   const label = () => practiceWords(g.lang).then(w => { button.textContent = w.t('practice'); }, () => {});
   label();
   g.on('lang', label);
-  button.addEventListener('click', async () => {
-    const [m, chosen] = await Promise.all([import('./practice.js'), weights().catch(() => null)]);
-    return m.enterPractice(g, chosen ? { weights: chosen } : {});
+  button.addEventListener('click', () => {
+    // The drill starts at once; the history's weights follow when computed (before the first hand, as a rule).
+    const entering = import('./practice.js').then(m => {
+      m.enterPractice(g);
+      return m;
+    });
+    Promise.all([entering, weights().catch(() => null)]).then(([m, chosen]) => chosen && m.practiceWeights(g, chosen), () => {});
   });
   return button;
 }

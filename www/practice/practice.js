@@ -164,6 +164,14 @@ export function enterPractice(g, opts = {}) {
   return enter(drillOf(g), opts);
 }
 
+/** The drill of the game `g` deals by `weights` from now on (the kinds where the player's mistakes cost most), offered in its list. */
+export function practiceWeights(g, weights) {
+  const d = drillOf(g);
+  if (!d.drilling) return;
+  choose(d, 'mistakes', weights);
+  if (d.w) words(d);
+}
+
 /** Leaves the drill of the game `g`, if it is on. */
 export function leavePractice(g) {
   if (drills.has(g)) leave(drills.get(g));

@@ -16,7 +16,7 @@ export async function mistakeWeights(history) {
   const rounds = await history.allRounds();
   if (!rounds.some(r => r.review)) return null;
   client ||= advisorWorker();
-  const { progress } = await client.ask({ kind: 'progress', rounds: progressInput(rounds) });
+  const { lifetime: progress } = await client.ask({ kind: 'progress', rounds: progressInput(rounds) });
   const weights = {};
   for (const kind of DRILLED) {
     const lost = progress.byKind[kind]?.lostCents || 0;

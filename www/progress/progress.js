@@ -21,7 +21,7 @@ function make(doc, tag, className, text) {
 function overall(q, w, answer) {
   const line = q.overall;
   line.textContent = w.t('progress-overall', w.money(answer.evLostPer100Cents), w.count(answer.decisions));
-  line.dataset.progressEvPer100 = String(answer.evLostPer100Cents / 100);
+  line.setAttribute('data-progress-ev-per-100', String(answer.evLostPer100Cents / 100));
 }
 
 /** Draws the section from the history's rounds (valued by the engine), unless another drawing began. */
@@ -42,7 +42,7 @@ async function draw(q, w) {
       return;
     }
     q.client ||= advisorWorker();
-    const { progress } = await q.client.ask({ kind: 'progress', rounds: progressInput(rounds) });
+    const { lifetime: progress } = await q.client.ask({ kind: 'progress', rounds: progressInput(rounds) });
     if (q.token !== token) return;
     q.status.textContent = '';
     overall(q, w, progress);
