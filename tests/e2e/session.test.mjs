@@ -96,13 +96,18 @@ gameTest(server, 'the panel after some rounds matches History; the graph\'s thre
   assert.match(norm(g.text), /^Luck [+-]?[\d.]+, decisions -[\d.]+ over 5 rounds\.$/);
   // Keyboard focus on the first round shows its cards and what the stand cost.
   await page.locator('svg[data-graph] [data-graph-round="1"]').focus();
-  const detail = norm(await page.locator('[data-graph-detail]').textContent());
+  // The round's cards come from its record, read from the round history when first shown.
+  const detail = await eventually(async () => {
+    const text = norm(await page.locator('[data-graph-detail]').textContent());
+    assert.match(text, /^Round 1\. /);
+    return text;
+  });
   assert.match(detail, /^Round 1\. Your cards: 2♠ 3♥; dealer: 6♦ 10♣ 2♣\. Net -5; bankroll 995\. Decisions: Stand \(best: Hit, cost [\d.]+\)\.$/);
   const cost = Number(detail.match(/cost ([\d.]+)\)/)[1]);
   assert.ok(Math.abs(cost - standCost) < 0.01, `the review's cost ${cost} is the Hint's ${standCost.toFixed(3)}`);
   // The arrow keys move between rounds.
   await page.keyboard.press('ArrowRight');
-  assert.match(norm(await page.locator('[data-graph-detail]').textContent()), /^Round 2\. /);
+  await eventually(async () => assert.match(norm(await page.locator('[data-graph-detail]').textContent()), /^Round 2\. /));
   await page.keyboard.press('ArrowLeft');
   await screenshot(page, 'session-panel');
   await page.setViewportSize({ width: 360, height: 800 });

@@ -2,7 +2,8 @@
 // IndexedDB that www/history/ keeps) for the tests and the bench of a long
 // history: real rounds, played by the engine's own JavaScript API in the
 // page (a table of its own, not the page's), each valued by the advisor's
-// RoundReviewer as the page values them, in the layout the page writes.
+// RoundReviewer as the page values them, in the layout the page writes
+// (the round in `rounds`, its figures in `figures`: history-figures.js).
 // Used by history-long.test.mjs and bench-history.mjs.
 
 /**
@@ -18,21 +19,26 @@ export function writeRounds(page, { count, session, key = 'blackjack' }) {
     await engine.default();
     const advisor = await import(new URL('www/pkg/advisor/advisor.js', location.href).href);
     await advisor.default({ module_or_path: new URL('www/pkg/advisor/advisor_bg.wasm', location.href) });
+    const { openDb } = await import(new URL('www/history/history-db.js', location.href).href);
+    const { putFigures } = await import(new URL('www/history/history-figures.js', location.href).href);
     const table = new engine.Table('single-deck', 1_000_000);
     const reviewer = new advisor.RoundReviewer();
-    const db = await new Promise((resolve, reject) => {
-      const open = indexedDB.open(`${key}-history`);
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const put = rows => new Promise((resolve, reject) => {
-      const tx = db.transaction('rounds', 'readwrite');
+    const db = await openDb(`${key}-history`); // the page's own opening: the stores made if new
+    const put = async rows => {
+      const tx = db.transaction(['rounds', 'figures'], 'readwrite');
+      const ended = new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onabort = () => reject(tx.error); });
       for (const row of rows) tx.objectStore('rounds').put(row);
-      tx.oncomplete = resolve;
-      tx.onerror = () => reject(tx.error);
+      await putFigures(tx, rows);
+      await ended;
+    };
+    // After the rounds already stored (their sequence numbers go on).
+    const last = await new Promise((resolve, reject) => {
+      const cursor = db.transaction('rounds').objectStore('rounds').index('n').openCursor(null, 'prev');
+      cursor.onsuccess = () => resolve(cursor.result ? cursor.result.value.n : 0);
+      cursor.onerror = () => reject(cursor.error);
     });
     let rows = [];
-    for (let n = 1; n <= count; n++) {
+    for (let n = last + 1; n <= last + count; n++) {
       table.act('bet 1 5');
       table.act('deal');
       for (let view = table.snapshot(); view.phase !== 'betting'; view = table.snapshot()) {

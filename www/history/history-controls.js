@@ -145,10 +145,10 @@ export function historySection(g, t) {
   });
   return {
     node: k.node,
-    /** Words the controls and draws the count and notice (the rows read once first: damaged ones counted). */
+    /** Words the controls and draws the count and notice (damaged rows counted first, once, where there may be some). */
     draw: w => {
       words(k, w);
-      k.checked ||= opened.then(() => k.h.sessions());
+      k.checked ||= opened.then(() => k.h.check());
       return k.checked.then(() => fill(k));
     },
   };

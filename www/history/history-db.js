@@ -1,7 +1,11 @@
-// The round history's database, `<key>-history` (IndexedDB, version 1): one
+// The round history's database, `<key>-history` (IndexedDB, version 2): the
 // object store `rounds` (keyPath `id`, the round's `<seed>@<streamPos>`) with
 // the indexes `session` and `n` (a per-database increasing number, the order
-// the rounds were kept in). A small promise wrapper over the raw IndexedDB API
+// the rounds were kept in), and beside it `figures` (history-figures.js:
+// each valued round's amounts and decisions, in blocks of a session's
+// rounds), what the graph and lifetime progress read. Version 1 (rounds
+// only) is brought up to date by filling `figures` from the valued rounds.
+// A small promise wrapper over the raw IndexedDB API
 // rather than the `idb` package: the page's development path serves its
 // modules as they are, with no build step to resolve a package's bare import,
 // and the same few functions serve the page and the tests' page.evaluate.
@@ -9,40 +13,33 @@
 // a browser that keeps no data (a private window, blocked storage, no
 // IndexedDB) makes `openDb` resolve to null. Used by history.js only.
 
+import { req, done } from './history-idb.js';
+import { FIGURES, valued, putFigures, blocksOf, clearFigures } from './history-figures.js';
+
+export { req, done };
 export const STORE = 'rounds';
-const VERSION = 1;
+const VERSION = 2;
 
-/** The promise of an IndexedDB request's result (its error stops there: no console error). */
-export function req(request) {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = event => {
-      event.preventDefault();
-      event.stopPropagation();
-      reject(request.error);
-    };
-  });
-}
-
-/**
- * The promise of a transaction's end: resolved when committed, rejected with
- * its error when aborted (marked handled at once, so that an abort before it
- * is awaited is no unhandled rejection).
- */
-export function done(tx) {
-  const ended = new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onabort = () => reject(tx.error || new DOMException('the transaction was aborted', 'AbortError'));
-    tx.onerror = event => event.preventDefault();
-  });
-  ended.catch(() => {});
-  return ended;
-}
-
-function upgrade(db) {
-  const store = db.createObjectStore(STORE, { keyPath: 'id' });
-  store.createIndex('session', 'session');
-  store.createIndex('n', 'n');
+/** Creates what version 2 has; from version 1, fills `figures` from the valued rounds. */
+function upgrade(db, tx, from) {
+  if (from < 1) {
+    const rounds = db.createObjectStore(STORE, { keyPath: 'id' });
+    rounds.createIndex('session', 'session');
+    rounds.createIndex('n', 'n');
+  }
+  const figures = db.createObjectStore(FIGURES, { keyPath: 'id' });
+  figures.createIndex('session', 'session');
+  if (from < 1) return;
+  const kept = [];
+  tx.objectStore(STORE).openCursor().onsuccess = event => {
+    const cursor = event.target.result;
+    if (!cursor) {
+      for (const block of blocksOf(kept)) figures.put(block);
+      return;
+    }
+    if (valued(cursor.value)) kept.push(cursor.value);
+    cursor.continue();
+  };
 }
 
 /** The open database `name`, or null when the browser keeps none (never throws). */
@@ -51,10 +48,10 @@ export async function openDb(name) {
     const idb = globalThis.indexedDB;
     if (!idb) return null;
     const request = idb.open(name, VERSION);
-    request.onupgradeneeded = () => upgrade(request.result);
+    request.onupgradeneeded = event => upgrade(request.result, request.transaction, event.oldVersion);
     request.onblocked = () => {};
     const db = await req(request);
-    if (!db.objectStoreNames.contains(STORE)) {
+    if (!db.objectStoreNames.contains(STORE) || !db.objectStoreNames.contains(FIGURES)) {
       db.close(); // a database of that name that is not a round history
       return null;
     }
@@ -76,7 +73,7 @@ async function lastN(store) {
  * kept; a row whose id is there already is left as it is. Resolves to the rows added.
  */
 export async function addRows(db, rows) {
-  const tx = db.transaction(STORE, 'readwrite');
+  const tx = db.transaction([STORE, FIGURES], 'readwrite');
   const ended = done(tx);
   const store = tx.objectStore(STORE);
   const added = [];
@@ -88,6 +85,7 @@ export async function addRows(db, rows) {
       await req(store.add(kept));
       added.push(kept);
     }
+    await putFigures(tx, added);
   } catch (e) {
     try { tx.abort(); } catch {}
     await ended.catch(() => {});
@@ -104,26 +102,33 @@ export async function allRows(db, session) {
   return req(session === undefined ? store.getAll() : store.index('session').getAll(session));
 }
 
-/** Writes the review of the round `id` (when it is still there). */
+/** The round `id` as stored (undefined when not there). */
+export const oneRow = (db, id) => req(db.transaction(STORE, 'readonly').objectStore(STORE).get(id));
+
+/** How many rounds `session` has kept, valued or not. */
+export const countSession = (db, session) => req(db.transaction(STORE, 'readonly').objectStore(STORE).index('session').count(session));
+
+/** Writes the review of the round `id` (when it is still there), and its figures. */
 export async function putReview(db, id, review) {
-  const tx = db.transaction(STORE, 'readwrite');
+  const tx = db.transaction([STORE, FIGURES], 'readwrite');
   const ended = done(tx);
   const store = tx.objectStore(STORE);
   const row = await req(store.get(id));
-  if (row && typeof row === 'object') store.put({ ...row, review });
+  if (row && typeof row === 'object') {
+    store.put({ ...row, review });
+    await putFigures(tx, [{ ...row, review }]);
+  }
   await ended;
 }
 
 /** Deletes the rounds of `session`, or every round. */
 export async function clearRows(db, session) {
-  const tx = db.transaction(STORE, 'readwrite');
+  const tx = db.transaction([STORE, FIGURES], 'readwrite');
   const ended = done(tx);
   const store = tx.objectStore(STORE);
   if (session === undefined) store.clear();
-  else {
-    const keys = await req(store.index('session').getAllKeys(session));
-    for (const key of keys) store.delete(key);
-  }
+  else for (const key of await req(store.index('session').getAllKeys(session))) store.delete(key);
+  await clearFigures(tx, session);
   await ended;
 }
 

@@ -11,7 +11,8 @@
 // nothing, with the notice 'unavailable' and no console error; a full
 // database gives the notice 'quota'; damaged rows are skipped and counted
 // (notice 'damaged'). One history per game (g.lazy.history).
-import { openDb, addRows, allRows, putReview, clearRows, countRows } from './history-db.js';
+import { openDb, addRows, allRows, oneRow, putReview, clearRows, countRows, countSession } from './history-db.js';
+import { readFigures, addFigures, countFigures } from './history-figures.js';
 import { sortRows, toJSON, toCSV, parseExport } from './history-format.js';
 import { roundKey } from '../session/session-store.js';
 import { advisorWorker } from '../advisor/advisor-client.js';
@@ -71,6 +72,25 @@ async function read(h, session) {
   return rounds.map((r, i) => ({ ...r, review: reviews[i] }));
 }
 
+/**
+ * The valued rounds' figures (of `session` when given) in order, each
+ * `{id, session, n, review}` with the review's amounts in hundredths (and
+ * its decisions when `decisions`), no record: what the graph and lifetime
+ * progress read. Rounds not valued yet are valued first, and rounds kept
+ * without their figures get them (the slow path: their records are read).
+ */
+async function figures(h, session, decisions) {
+  if (!h.db) return [];
+  const kept = () => (session === undefined ? countRows(h.db) : countSession(h.db, session)).catch(() => 0);
+  let [found, count] = await Promise.all([readFigures(h.db, session, decisions).catch(() => []), kept()]);
+  if (found.length < count) {
+    const have = new Set(found.map(f => f.id));
+    await addFigures(h.db, (await read(h, session)).filter(r => !have.has(r.id))).catch(e => failed(h, e));
+    found = await readFigures(h.db, session, decisions).catch(() => []);
+  }
+  return found;
+}
+
 /** Keeps `rows` (one transaction), then values the new ones in the background; resolves to the rows added. */
 async function keep(h, rows) {
   const added = await addRows(h.db, rows);
@@ -91,6 +111,15 @@ function methods(h) {
     },
     sessionRounds: session => read(h, String(session)),
     allRounds: () => read(h),
+    sessionFigures: session => figures(h, String(session), false),
+    allFigures: () => figures(h, undefined, true),
+    round: async id => (h.db ? oneRow(h.db, id).catch(() => undefined) : undefined),
+    /** Counts the damaged rows when there may be some (more rounds than figures: a cheap count first). */
+    async check() {
+      if (!h.db) return;
+      const [kept, figured] = await Promise.all([countRows(h.db), countFigures(h.db)]).catch(() => [0, 0]);
+      if (kept > figured) await rows(h);
+    },
     sessions: async () => [...new Set((await rows(h)).map(r => r.session))],
     count: async () => (h.db ? countRows(h.db).catch(() => 0) : 0),
     exportJSON: async () => toJSON(await rows(h)),
@@ -121,7 +150,8 @@ function methods(h) {
 /**
  * The round history of the game `g` (opened once per game): resolves to
  * {available, notice, damaged, append(records, stacks, session),
- * sessionRounds(session), allRounds(), sessions(), count(), exportJSON(),
+ * sessionRounds(session), allRounds(), sessionFigures(session),
+ * allFigures(), round(id), check(), sessions(), count(), exportJSON(),
  * exportCSV(), importJSON(text), clear(session?), listen(fn)}; see docs/session.md.
  */
 export function openHistory(g) {
@@ -129,7 +159,7 @@ export function openHistory(g) {
     // The history's store, kept in the game's (g.lazy.history), written only by this module's functions.
     const h = createStore({
       db, available: !!db, notice: db ? null : 'unavailable', damaged: 0, listeners: new Set(), client: null, valuing: new Map(),
-      append: null, sessionRounds: null, allRounds: null, sessions: null, count: null, exportJSON: null, exportCSV: null,
+      append: null, sessionRounds: null, allRounds: null, sessionFigures: null, allFigures: null, round: null, check: null, sessions: null, count: null, exportJSON: null, exportCSV: null,
       importJSON: null, clear: null, listen: null,
     });
     return Object.assign(h, methods(h));

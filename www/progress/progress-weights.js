@@ -13,7 +13,7 @@ let client = null; // one worker for every game's weights, started on the first 
 /** `{kind: cents lost}` for the kinds whose mistakes cost something, or null when none did (or no history). */
 export async function mistakeWeights(history) {
   if (!history.available) return null;
-  const rounds = await history.allRounds();
+  const rounds = await history.allFigures();
   if (!rounds.some(r => r.review)) return null;
   client ||= advisorWorker();
   const { lifetime: progress } = await client.ask({ kind: 'progress', rounds: progressInput(rounds) });

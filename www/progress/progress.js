@@ -33,7 +33,7 @@ async function draw(q, w) {
   q.node.dataset.computing = 'true';
   q.status.textContent = w.t('progress-computing');
   try {
-    const rounds = await q.history.allRounds();
+    const rounds = await q.history.allFigures();
     if (q.token !== token) return;
     if (!rounds.length) {
       q.status.textContent = w.t(q.history.available ? 'progress-none' : 'progress-unavailable');

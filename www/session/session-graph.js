@@ -10,7 +10,7 @@
 // perfect play's expectation, to the cent.
 import { roundKey } from './session-store.js';
 import { plot, fromSummary } from './session-plot.js';
-import { sessionRounds, summarize, historyOf } from './session-rounds.js';
+import { sessionRounds, summarize, historyOf, recordOf } from './session-rounds.js';
 import { createStore } from '../core/store.js';
 
 function make(doc, tag, className, text) {
@@ -60,7 +60,7 @@ async function draw(s, w) {
     const data = fromSummary(await summarize(s, rounds), rounds);
     if (s.token !== token) return;
     s.status.textContent = '';
-    s.plot.replaceChildren(...plot(s.g, w, data, s.detail));
+    s.plot.replaceChildren(...plot(s.g, w, data, s.detail, id => recordOf(s, id)));
     summary(s, w, data);
   } catch (e) {
     if (s.token === token) s.status.textContent = w.t('graph-failed', String((e && e.message) || e));

@@ -27,6 +27,7 @@ export function fromSummary(summary, rounds) {
     round: p.round + 1, actualCents: p.actual, takenCents: p.taken, perfectCents: p.perfect,
     actual: money(p.actual), taken: money(p.taken), perfect: money(p.perfect),
     lo: money(p.actualMin ?? p.actual), hi: money(p.actualMax ?? p.actual),
+    id: p.round >= 0 ? rounds[p.round].id : null,
     rec: p.round >= 0 ? rounds[p.round].record : null,
     review: p.round >= 0 ? rounds[p.round].review : null,
   }));
@@ -95,7 +96,7 @@ function axes(doc, w, sc, rounds) {
 }
 
 /** One round's focusable mark: its band, its point on the actual line. */
-function mark(g, w, sc, i, pt, out) {
+function mark(g, w, sc, i, pt, out, recordOf) {
   const { doc } = g;
   const half = (sc.x(1) - sc.x(0)) / 2;
   // One tab stop for the graph (the last round); the arrow keys move between rounds.
@@ -108,18 +109,27 @@ function mark(g, w, sc, i, pt, out) {
   );
   // A point of a reduced series stands for a run of rounds: its lowest and highest bankroll.
   if (pt.hi > pt.lo) node.prepend(svg(doc, 'line', { class: 'range', x1: sc.x(i), x2: sc.x(i), y1: sc.y(pt.lo), y2: sc.y(pt.hi) }));
-  const show = () => {
+  const show = async () => {
     for (const other of node.parentNode.querySelectorAll('.round-mark.on')) other.classList.remove('on');
     node.classList.add('on');
-    out.textContent = detail(g, w, pt.round, pt);
+    // The round's cards and decisions are in its record and review, read from the round history when first shown.
+    if (!pt.rec) {
+      const row = await recordOf(pt.id).catch(() => null);
+      if (row && row.review) Object.assign(pt, { rec: row.record, review: { ...pt.review, decisions: row.review.decisions } });
+    }
+    if (node.classList.contains('on')) out.textContent = pt.rec ? detail(g, w, pt.round, pt) : '';
   };
   node.addEventListener('mouseenter', show);
   node.addEventListener('focus', show);
   return node;
 }
 
-/** The graph (`[data-graph]`) and its legend, for `data` (see `series`); `out` shows a round's detail. */
-export function plot(g, w, data, out) {
+/**
+ * The graph (`[data-graph]`) and its legend, for `data` (see `fromSummary`);
+ * `out` shows a round's detail, `recordOf(id)` gives the promise of a
+ * round as stored (`{record, review}`) when its point has no record.
+ */
+export function plot(g, w, data, out, recordOf = async () => null) {
   const { doc } = g;
   const { points } = data;
   const sc = scales(points);
@@ -130,7 +140,7 @@ export function plot(g, w, data, out) {
     const at = points.map((p, i) => `${sc.x(i).toFixed(1)},${sc.y(p[line]).toFixed(1)}`).join(' ');
     root.append(svg(doc, 'polyline', { class: `line line-${line}`, points: at, 'data-line': line }));
   }
-  points.forEach((pt, i) => i && root.append(mark(g, w, sc, i, pt, out)));
+  points.forEach((pt, i) => i && root.append(mark(g, w, sc, i, pt, out, recordOf)));
   root.lastChild.setAttribute('tabindex', '0');
   root.addEventListener('keydown', event => {
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];

@@ -39,11 +39,21 @@ function kept(s) {
   })));
 }
 
-/** The session's rounds, oldest first, each `{id, record, review}`. */
+/**
+ * The session's rounds, oldest first, each `{id, review}` (the round
+ * history's figures: the record is read when a round's detail is shown),
+ * or `{id, record, review}` where the browser keeps no round history.
+ */
 export async function sessionRounds(s) {
   const h = await historyOf(s);
   if (!h.available || !s.g.tracker) return kept(s);
-  return h.sessionRounds(String(s.g.tracker.s.start));
+  return h.sessionFigures(String(s.g.tracker.s.start));
+}
+
+/** The round `id` as the round history holds it (`{record, review}`), or undefined. */
+export async function recordOf(s, id) {
+  const h = await historyOf(s);
+  return h.round(id);
 }
 
 /** The engine's sums and reduced lines over `rounds` (see the worker's `summarize`). */

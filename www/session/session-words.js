@@ -13,7 +13,12 @@ export async function sessionWords(lang) {
   catalogues[lang] ||= import(url).then(m => m.default);
   const cat = await catalogues[lang];
   const n = numbers(lang);
-  const t = (key, ...args) => fillTemplate(cat[key] ?? key, args, n.plural);
+  // Whole numbers are written in the language's digits (10 000 grouped), their plurals chosen on the number.
+  const t = (key, ...args) => {
+    const raw = new Map();
+    const shown = args.map(a => (Number.isInteger(a) ? (raw.set(n.num(a), a), n.num(a)) : a));
+    return fillTemplate(cat[key] ?? key, shown, v => n.plural(raw.has(v) ? raw.get(v) : v));
+  };
   const time = ms => {
     const { hours, minutes } = duration(ms);
     return hours ? t('hours-minutes', hours, minutes) : t('minutes', minutes);
