@@ -4,7 +4,7 @@
 // banner, no money moved and nothing counted; "Back to the game"
 // ([data-control="practice-exit"]) shows the live table exactly as it was.
 import {
-  assert, useServer, gameTest, chips, act, action, eventually, expectEnabled, playRound, visibleState, bankrollText,
+  assert, useServer, gameTest, chips, act, action, eventually, expectEnabled, playRound, visibleState, bankrollText, screenshot,
 } from './harness.mjs';
 
 const server = useServer({ test: true });
@@ -79,6 +79,7 @@ gameTest(server, 'practice: drill hands of the chosen kind, graded, no money, no
     assert.ok(await action(page, 'deal').isEnabled(), 'Deal gives the next drill hand');
     assert.ok(await page.locator('button[data-chip="5"]').isDisabled(), 'no chips while drilling');
   }
+  await screenshot(page, 'practice-drill');
   assert.ok(graded >= 3, `most drill hands had a graded decision (${graded})`);
   assert.match(await page.locator('[data-practice-score]').textContent(), new RegExp(`of ${graded}\\b`));
   assert.deepEqual(await figures(page), counted, 'the drill is not counted in the session');

@@ -16,7 +16,13 @@ import { trainerStore } from '../strategy/trainer-stats.js';
 const AMOUNTS = { double: 'double', insure: 'insure' };
 
 /** The drill's snapshot as drawn: the player's own bankroll, which the drill never changes, in place of its play bankroll. */
-const drillView = d => ({ ...d.table.snapshot(), bankroll: d.bankroll });
+const drillView = d => {
+  // No money in the drill: the player's own bankroll shown unchanged, the hands' results without amounts.
+  const v = d.table.snapshot();
+  // Between hands the status line says to press Deal (as for a bet on the table), not to bet.
+  const onTable = v.legal.includes('deal') ? 1 : 0;
+  return { ...v, bankroll: d.bankroll, result: null, onTable, hands: v.hands.map(hd => ({ ...hd, net: null })) };
+};
 
 /** What the grading sees of the game: the game's, with the drill's table and counts of its own. */
 function gradingPage(d) {

@@ -5,8 +5,8 @@
 // cost: EV lost per 100 decisions overall (`[data-progress-ev-per-100]`, its
 // plain number as the attribute's value), by kind of decision, per session
 // (one row each, oldest first, with its rounds, wagered and net), and the
-// costliest mistakes with their rounds. This module only draws the answer;
-// Clear (`[data-control="progress-clear"]`, asked twice) empties the history.
+// costliest mistakes with their rounds. This module only draws the answer,
+// again whenever the history changes (Clear the history, below it, empties it).
 import { advisorWorker } from '../advisor/advisor-client.js';
 import { progressInput, progressTables } from './progress-tables.js';
 
@@ -29,7 +29,6 @@ async function draw(q, w) {
   q.w = w;
   const token = (q.token = {});
   q.title.textContent = w.t('progress-title');
-  q.clear.textContent = w.t(q.asked ? 'progress-clear-sure' : 'progress-clear');
   q.node.dataset.computing = 'true';
   q.status.textContent = w.t('progress-computing');
   try {
@@ -56,38 +55,21 @@ async function draw(q, w) {
   }
 }
 
-/** Clear, asked twice: the first click asks, the second empties every session's rounds. */
-async function clearAll(q) {
-  if (!q.asked) {
-    q.asked = true;
-    q.clear.textContent = q.w.t('progress-clear-sure');
-    return;
-  }
-  q.asked = false;
-  await q.history.clear();
-  q.g.announce(q.w.t('progress-cleared'));
-  await draw(q, q.w);
-}
-
 /** The section for the game `g` and its round history `history`: {node, draw(words)}. */
 export function progressSection(g, history) {
   const { doc } = g;
   const q = {
-    g, history, w: null, token: null, client: null, asked: false,
+    g, history, w: null, token: null, client: null,
     title: make(doc, 'h3', 'panel-title'),
     status: make(doc, 'p', 'graph-status'),
     overall: make(doc, 'p', 'progress-overall'),
     body: make(doc, 'div', 'progress-body'),
-    clear: make(doc, 'button', 'btn btn-small'),
     node: make(doc, 'section', 'session-progress'),
   };
   q.status.setAttribute('role', 'status');
   q.overall.hidden = true;
-  q.clear.type = 'button';
-  q.clear.dataset.control = 'progress-clear';
-  q.clear.addEventListener('click', () => clearAll(q));
   q.node.dataset.progressPanel = '';
-  q.node.append(q.title, q.status, q.overall, q.body, q.clear);
+  q.node.append(q.title, q.status, q.overall, q.body);
   history.listen?.(() => q.w && q.node.isConnected && draw(q, q.w));
   return { node: q.node, draw: w => draw(q, w) };
 }

@@ -111,7 +111,7 @@ pub struct Progress {
     pub by_kind: BTreeMap<DecisionKind, Lost>,
     /// One row per session, in the order they first appear.
     pub sessions: Vec<SessionRow>,
-    /// The costliest decisions, the costliest first (at most [`COSTLIEST`];
+    /// The costliest decisions that cost something, the costliest first (at most [`COSTLIEST`];
     /// equal costs in the order they were played).
     pub costliest: Vec<Costly>,
 }
@@ -180,9 +180,10 @@ pub fn lifetime_progress(rounds: &[KeptRound]) -> Result<Progress, SumError> {
     })
 }
 
-/// The [`COSTLIEST`] costliest decisions (a stable sort: equal costs in
-/// the order they were played).
+/// The [`COSTLIEST`] costliest decisions that cost something (a stable
+/// sort: equal costs in the order they were played).
 fn costliest(rounds: &[KeptRound], mut decisions: Vec<(usize, &KeptDecision)>) -> Vec<Costly> {
+    decisions.retain(|(_, d)| d.cost_cents > 0);
     decisions.sort_by_key(|(_, d)| std::cmp::Reverse(d.cost_cents));
     decisions
         .into_iter()
