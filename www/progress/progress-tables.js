@@ -46,12 +46,19 @@ function table(doc, caption, head, rows) {
   return t;
 }
 
-/** A bar as long as `value` is of `most`, labelled with `text`. */
+/** A bar as long as `value` is of `most` (SVG: no inline style), labelled with `text`. */
 function bar(doc, value, most, text) {
   const wrap = make(doc, 'span', 'progress-bar');
-  const fill = make(doc, 'span', 'progress-fill');
-  fill.style.width = `${most > 0 ? Math.round((100 * Math.max(value, 0)) / most) : 0}%`;
-  wrap.append(fill, make(doc, 'span', 'progress-bar-text', text));
+  const svg = doc.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '0 0 100 8');
+  svg.setAttribute('class', 'progress-fill');
+  svg.setAttribute('aria-hidden', 'true');
+  const rect = doc.createElementNS('http://www.w3.org/2000/svg', 'rect');
+  rect.setAttribute('width', String(most > 0 ? Math.max(2, Math.round((100 * Math.max(value, 0)) / most)) : 2));
+  rect.setAttribute('height', '8');
+  rect.setAttribute('rx', '3');
+  svg.append(rect);
+  wrap.append(svg, make(doc, 'span', 'progress-bar-text', text));
   return wrap;
 }
 
