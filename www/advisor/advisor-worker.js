@@ -15,7 +15,6 @@ import {
   strategyChart, indexPlays, RoundReviewer, nextRoundEdge, summarizeSession, lifetimeProgress,
 } from '../pkg/advisor/advisor.js';
 import { loadAdvisor } from './advisor-wasm.js';
-import { simulate } from './simulate-run.js';
 
 // This worker's own (each client starts its worker: a game's panel, never two games):
 // the reviewer, made at the first review, and the charts computed, a cache of results that never change.
@@ -41,14 +40,15 @@ const WORK = {
   summarize: ({ rounds, maxPoints }) => ({ summary: summarizeSession(rounds, maxPoints) }),
   progress: ({ rounds }) => ({ lifetime: lifetimeProgress(rounds) }),
   edge,
-  simulate: (job, progress) => simulate(job, chartOf(job.rules), progress),
+  // The simulator's code loads with the first simulation: the worker also values every round kept, from the first one.
+  simulate: async (job, progress) => (await import('./simulate-run.js')).simulate(job, chartOf(job.rules), progress),
 };
 
 self.onmessage = async ({ data }) => {
   const progress = p => self.postMessage({ id: data.id, progress: p });
   try {
     await loadAdvisor();
-    self.postMessage({ id: data.id, ...WORK[data.kind](data, progress) });
+    self.postMessage({ id: data.id, ...(await WORK[data.kind](data, progress)) });
   } catch (e) {
     self.postMessage({ id: data.id, error: String((e && e.message) || e), code: e && e.code });
   }
