@@ -54,7 +54,8 @@ export function drawResult(page, rw, title, result) {
   const hands = result.hands.map((hd, i) => {
     const net = make(doc, 'span', 'review-net', rw.t('hand-net', rw.signed(hd.netCents)));
     const node = seat(page, names[i], hd.cards, [make(doc, 'span', 'review-outcome', w.t(`outcome-${hd.outcome}`)), ' ', net]);
-    Object.assign(node.dataset, { box: String(hd.box), hand: String(hd.hand ?? i), net: String(hd.netCents / 100) });
+    const inBox = result.hands.slice(0, i).filter(other => other.box === hd.box).length;
+    Object.assign(node.dataset, { box: String(hd.box), hand: String(hd.hand ?? inBox), net: String(hd.netCents / 100) });
     return node;
   });
   const dealer = result.dealer && (Array.isArray(result.dealer) ? result.dealer : result.dealer.cards);

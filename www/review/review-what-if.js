@@ -22,10 +22,11 @@ function drawWhatIf(r, d, i, option, wi) {
   const section = drawResult(page, rw, rw.t('what-if', optionName(page.w, option), i + 1), wi);
   section.classList.add('review-what-if');
   section.dataset.whatIf = option;
+  // The decision's hand: its net, as a plain number, on its net's words.
   const hand = handOf(wi, d.box, d.hand);
-  const net = make(page.doc, 'p', 'review-what-if-net', rw.t('hand-net', rw.signed(hand ? hand.netCents : 0)));
-  if (hand) net.dataset.whatIfNet = String(hand.netCents / 100);
-  section.append(net, make(page.doc, 'p', 'hint', rw.t('what-if-note')));
+  const seat = hand && section.querySelectorAll('.review-seat[data-box]')[wi.hands.indexOf(hand)];
+  if (seat) seat.querySelector('.review-net').dataset.whatIfNet = String(hand.netCents / 100);
+  section.append(make(page.doc, 'p', 'hint', rw.t('what-if-note')));
   r.whatIf.replaceChildren(section);
 }
 

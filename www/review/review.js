@@ -52,6 +52,7 @@ function go(r, n) {
   r.n = Math.max(0, Math.min(total, n));
   const at = tableAt(r.steps, Math.min(r.n, r.steps.length));
   drawTable(r.page, r.board, at);
+  r.board.dataset.dealt = r.steps.slice(0, r.n).filter(s => s.card != null).map(s => s.card).join(' ');
   highlight(r.dialog, at.decision);
   r.counter.textContent = stepText(r, r.n);
   r.dialog.dataset.step = String(r.n);
