@@ -10,9 +10,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
-  assert, useServer, gameTest, openGame, act, chips, spot, pairSpot, stack, eventually, expectRoundOver, expectBankroll,
+  assert, useServer, gameTest, openGame, act, chips, stack, eventually, expectRoundOver, expectBankroll,
   chooseTable, playRound, screenshot, bankrollText, norm,
 } from './harness.mjs';
+import { landCasinoRound } from './scripted-rounds.mjs';
 
 const server = useServer({ test: true });
 const SLOW = { timeout: 60_000, interval: 80 };
@@ -167,24 +168,7 @@ gameTest(server, 'a split round and a land-casino round with two boxes open thei
   assert.equal(await decisions(page).locator('[data-chosen]').count(), await decisions(page).count(), 'one taken per decision');
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
-  await chooseTable(page, 'land-casino');
-  await spot(page, 1).click();
-  await chips(page, 5, 5);
-  await pairSpot(page, 1).click();
-  await chips(page, 5);
-  await spot(page, 2).click();
-  await chips(page, 25);
-  await stack(page, ['8S', '9D', 'AC', '8H', 'TC', '3S', '9C', '5D', '4C', '6H']);
-  await act(page, 'deal');
-  await act(page, 'no-insurance');
-  await act(page, 'insure');
-  await act(page, 'split');
-  await page.locator('[data-amount="double"]').fill('5');
-  await act(page, 'double');
-  await act(page, 'hit');
-  await act(page, 'stand');
-  await act(page, 'stand');
-  await expectBankroll(page, '1057.50');
+  await landCasinoRound(page);
   await openFromHistory(page);
   await eventually(async () => assert.ok(await decisions(page).count() >= 4), SLOW);
   const boxes = await decisions(page).evaluateAll(ds => [...new Set(ds.map(d => d.dataset.box))]);
