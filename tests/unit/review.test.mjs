@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import en from '../../www/i18n/review-en.js';
 import ru from '../../www/i18n/review-ru.js';
 import ro from '../../www/i18n/review-ro.js';
-import { timelineSteps, tableAt, seatKey } from '../../www/review/review-steps.js';
+import { timelineSteps, tableAt, dealtIn } from '../../www/review/review-steps.js';
 import { linkIn } from '../../www/review/review-link.js';
 import { shareHref } from '../../www/review/review-share.js';
 import { assertSameKeys } from './catalogue-keys.mjs';
@@ -25,31 +25,46 @@ test('the help states the four grades and their thresholds in every language', (
   assert.ok(!/dumneavoastr|\bați\b/iu.test(Object.values(ro).join(' ')), 'Romanian speaks to „tu”');
 });
 
+const card = (c, to, hole = false) => ({ kind: 'card', card: c, to, hole });
 const box = (b, hand = 0) => ({ box: b, hand });
+// Hard 5 against a 6 (the engine's timeline): stand, then the dealer draws.
 const review = {
   timeline: [
-    { card: '2S', to: box(1) }, { card: '6D', to: 'dealer' }, { card: '3H', to: box(1) }, { card: 'TC', to: 'dealer' },
-    { card: '2C', to: 'dealer' },
+    card('2S', box(1)), card('6D', 'dealer'), card('3H', box(1)), card('TC', 'dealer', true),
+    { kind: 'decision', step: 4, decision: 7 }, card('2C', 'dealer'),
   ],
-  decisions: [{ step: 4, chosen: 'stand' }],
+  decisions: [{ index: 7, step: 4, chosen: 'stand' }],
 };
 
 test('the steps are the cards in the order dealt with each decision where it was taken', () => {
   const steps = timelineSteps(review);
   assert.deepEqual(steps.map(s => s.card ?? `d${s.decision}`), ['2S', '6D', '3H', 'TC', 'd0', '2C']);
-  const inside = timelineSteps({ timeline: [...review.timeline.slice(0, 4), { decision: 0 }, review.timeline[4]], decisions: review.decisions });
-  assert.deepEqual(inside, steps, 'decisions given inside the timeline come to the same steps');
+  assert.deepEqual(dealtIn(steps, 6), ['2S', '6D', '3H', 'TC', '2C']);
 });
 
-test('the table after a step holds the cards dealt so far, by seat; the decision reached is named', () => {
+test('the table after a step holds the cards dealt so far, by seat, the hole card down while the player decides', () => {
   const steps = timelineSteps(review);
   assert.deepEqual(tableAt(steps, 0), { dealer: [], hands: [], decision: null });
   assert.deepEqual(tableAt(steps, 3), { dealer: ['6D'], hands: [{ box: 1, hand: 0, cards: ['2S', '3H'] }], decision: null });
-  assert.equal(tableAt(steps, 5).decision, 0);
+  assert.deepEqual(tableAt(steps, 4).dealer, ['6D', null], 'the hole card lies face down');
+  assert.equal(tableAt(steps, 5).decision, 0, 'the decision reached, by its place in the review');
+  assert.deepEqual(tableAt(steps, 5).dealer, ['6D', null], 'still down at the decision');
   assert.deepEqual(tableAt(steps, 6).dealer, ['6D', 'TC', '2C']);
-  const boxes = timelineSteps({ timeline: [{ card: 'AS', to: box(3) }, { card: 'KD', to: box(1) }, { card: '5C', to: box(1, 1) }], decisions: [] });
+  const boxes = timelineSteps({ timeline: [card('AS', box(3)), card('KD', box(1)), card('5C', box(1, 1))], decisions: [] });
   assert.deepEqual(tableAt(boxes, 3).hands.map(h => `${h.box}/${h.hand}`), ['1/0', '1/1', '3/0'], 'by box, then hand');
-  assert.equal(seatKey('dealer'), 'dealer');
+});
+
+test('a split moves the hand\'s second card to a new hand just after it, as the engine says', () => {
+  const steps = timelineSteps({
+    timeline: [
+      card('8S', box(1)), card('6D', 'dealer'), card('8H', box(1)), card('TC', 'dealer', true),
+      { kind: 'decision', step: 4, decision: 2 }, { kind: 'split', step: 4, box: 1, hand: 0 },
+      card('3C', box(1, 0)), card('2H', box(1, 1)),
+    ],
+    decisions: [{ index: 2, chosen: 'split' }],
+  });
+  assert.deepEqual(tableAt(steps, 6).hands.map(h => h.cards), [['8S'], ['8H']]);
+  assert.deepEqual(tableAt(steps, 8).hands.map(h => h.cards), [['8S', '3C'], ['8H', '2H']]);
 });
 
 test('a share link is the page\'s address with #review=; the route reads it back', () => {

@@ -8,8 +8,11 @@
 import { make, drawResult, handOf } from './review-board.js';
 import { optionName } from './review-decisions.js';
 
-/** The what-if in the engine's answer (its name may be any of these). */
-const whatIfOf = answer => answer.whatIf || answer.result || answer.round || answer;
+/** The what-if's result in the engine's answer (`{whatIf: {decision, option, actions, result, timeline}}`). */
+function whatIfOf(answer) {
+  const w = answer.whatIf || answer;
+  return w.result && w.result.hands ? w.result : w;
+}
 
 /** Presses the clicked option's button alone. */
 function press(r, button) {

@@ -11,7 +11,7 @@
 import { addSheet } from '../core/sheet.js';
 import { advisorWorker } from '../advisor/advisor-client.js';
 import { reviewWords } from './review-words.js';
-import { timelineSteps, tableAt } from './review-steps.js';
+import { timelineSteps, tableAt, dealtIn } from './review-steps.js';
 import { make, drawTable, drawResult } from './review-board.js';
 import { decisionList, highlight, optionName } from './review-decisions.js';
 import { playWhatIf } from './review-what-if.js';
@@ -35,13 +35,14 @@ function button(doc, control, text) {
 }
 
 /** What the counter says of step `n`. */
-function stepText(r, n) {
+function stepText(r, n, at) {
   const { rw, page } = r;
   const total = r.steps.length + 1;
   const s = n > 0 && n <= r.steps.length ? r.steps[n - 1] : null;
   let what = rw.t('step-start');
   if (n === total) what = rw.t('step-result');
-  else if (s && s.card != null) what = rw.t('step-card', page.w.cardName(s.card), s.to === 'dealer' ? page.w.t('dealer') : page.w.t('box', s.to.box));
+  else if (s && s.card != null) what = rw.t('step-card', page.w.cardName(at.dealer.includes(null) && s.hole ? null : s.card), s.to === 'dealer' ? page.w.t('dealer') : page.w.t('box', s.to.box));
+  else if (s && s.split) what = page.w.t('action-split');
   else if (s) what = rw.t('step-decision', s.decision + 1, optionName(page.w, r.review.decisions[s.decision].chosen));
   return `${rw.t('step', n, total)} · ${what}`;
 }
@@ -52,9 +53,9 @@ function go(r, n) {
   r.n = Math.max(0, Math.min(total, n));
   const at = tableAt(r.steps, Math.min(r.n, r.steps.length));
   drawTable(r.page, r.board, at);
-  r.board.dataset.dealt = r.steps.slice(0, r.n).filter(s => s.card != null).map(s => s.card).join(' ');
+  r.board.dataset.dealt = dealtIn(r.steps, r.n).join(' ');
   highlight(r.dialog, at.decision);
-  r.counter.textContent = stepText(r, r.n);
+  r.counter.textContent = stepText(r, r.n, at);
   r.dialog.dataset.step = String(r.n);
   r.board.classList.toggle('done', r.n === total);
   r.back.setAttribute('aria-disabled', String(r.n === 0));
