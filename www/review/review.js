@@ -109,12 +109,14 @@ async function load(r, round) {
     Object.assign(r, await roundOf(r, round));
     const answer = await r.client.ask({ kind: 'round-review', record: r.record, stack: r.stack });
     if (!r.dialog.isConnected) return;
-    drawReview(r, answer.review || answer);
+    drawReview(r, answer.round);
     r.status.textContent = '';
     share(r);
   } catch (e) {
     const code = e && e.code;
-    const said = /^link-(malformed|newer|altered)$/.test(code) ? rw.t(code) : rw.t(round.link ? 'link-failed' : 'failed', String((e && e.message) || e));
+    // A link whose round does not replay to what it says was altered too.
+    const word = code === 'link-replay' ? 'link-altered' : code;
+    const said = /^link-(malformed|newer|altered)$/.test(word) ? rw.t(word) : rw.t(round.link ? 'link-failed' : 'failed', String((e && e.message) || e));
     r.status.textContent = said;
     r.status.classList.add('review-error');
     if (code) r.dialog.dataset.error = code;
