@@ -83,7 +83,7 @@ mkdir -p "$out/www/pkg/advisor" "$out/www/pkg/recall" "$out/www/pkg/practice" "$
 # card options, the keys list, the fair deal's controls) on their own,
 # loaded when needed. The engine's glue (it finds its wasm from its own
 # address) and the catalogues (fetched by language) stay files of their own.
-lazy=(table/present table/notices fair/recall fair/records advisor/advisor-ui advisor/advisor offline/offline strategy/grading strategy/strategy strategy/strategy-compute strategy/trainer-stats simulate/simulate table/sound table/card-options table/keys-panel fair/fair-controls session/session-track session/session session/reality history/history progress/progress progress/progress-weights count/count-panel count/count-engine advisor/advisor-worker practice/practice)
+lazy=(table/present table/notices fair/recall fair/records advisor/advisor-ui advisor/advisor offline/offline strategy/grading strategy/strategy strategy/strategy-compute strategy/trainer-stats simulate/simulate table/sound table/card-options table/keys-panel fair/fair-controls session/session-track session/session session/reality history/history progress/progress progress/progress-weights count/count-panel count/count-engine advisor/advisor-worker practice/practice review/review review/review-link review/review-words)
 node www/bundle.mjs "$out/www" app blackjack-table embed-example "${lazy[@]}" -- "${lazy[@]}"
 for f in app blackjack-table embed-example "${lazy[@]}"; do
   [ -f "$out/www/${f##*/}.js" ] || { echo "www/dist.sh: esbuild wrote no www/${f##*/}.js" >&2; exit 1; }

@@ -36,6 +36,7 @@ import {
   screenshot,
   finishRound,
 } from './harness.mjs';
+import { landCasinoRound } from './scripted-rounds.mjs';
 
 const server = useServer({ test: true });
 
@@ -157,28 +158,6 @@ gameTest(server, 'fair: the words on what commit and reveal proves, in each lang
     await about.locator('summary').click();
   }
 });
-
-/** Land casino, as in recovery.test.mjs: pair bonus, insurance, split, double for less, hit, stand. */
-async function landCasinoRound(page) {
-  await page.locator('select[data-table-select]').selectOption('land-casino');
-  await spot(page, 1).click();
-  await chips(page, 5, 5);
-  await pairSpot(page, 1).click();
-  await chips(page, 5);
-  await spot(page, 2).click();
-  await chips(page, 25);
-  await stack(page, ['8S', '9D', 'AC', '8H', 'TC', '3S', '9C', '5D', '4C', '6H']);
-  await act(page, 'deal');
-  await act(page, 'no-insurance');
-  await act(page, 'insure');
-  await act(page, 'split');
-  await page.locator('[data-amount="double"]').fill('5');
-  await act(page, 'double');
-  await act(page, 'hit');
-  await act(page, 'stand');
-  await act(page, 'stand');
-  await expectBankroll(page, '1057.50');
-}
 
 /** What the history shows: each round's title, seed, and facts [name, words, cards]. */
 const readHistory = (page) =>

@@ -97,7 +97,7 @@ gameTest(server, 'lifetime progress: a bad stand costs, counted as a hard total,
   const listed = await mistakes.evaluateAll(items => items.map(li => [li.dataset.progressMistake, li.textContent]));
   const bad = listed.find(([id]) => id === first.id);
   assert.ok(bad, `the bad stand is among the costliest mistakes: ${JSON.stringify(listed)}`);
-  assert.match(bad[1], /^2♠ 3♥ against 6♦: Stand, best Hit, cost [\d.]+ \(round 1\)$/);
+  assert.match(bad[1], /^2♠ 3♥ against 6♦: Stand, best Hit, cost [\d.]+ \(round 1\) Review this round$/);
   assert.ok(listed.every(([, text]) => !/cost 0 /.test(text)), 'a decision that cost nothing is no mistake');
   const kinds = await page.locator('.progress-table').first().locator('tbody tr td:first-child').allTextContents();
   assert.ok(kinds.includes('Hard totals'), `by kind: ${kinds}`);

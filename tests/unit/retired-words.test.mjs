@@ -21,7 +21,7 @@ const load = async name => {
 /** Each catalogue of `lang`, by its short name: main, strategy, session, count, options, simulate. */
 async function catalogues(lang) {
   const out = { main: await load(`i18n/${lang}.js`) };
-  for (const part of ['strategy', 'session', 'count', 'options']) out[part] = await load(`i18n/${part}-${lang}.js`);
+  for (const part of ['strategy', 'session', 'count', 'options', 'review']) out[part] = await load(`i18n/${part}-${lang}.js`);
   out.simulate = (await load('simulate-words.js'))[lang];
   return out;
 }

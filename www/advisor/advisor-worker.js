@@ -4,6 +4,15 @@
 //   {id, kind: 'chart', rules}          → {id, result}   the table's best chart (strategyChart)
 //   {id, kind: 'indices', rules}        → {id, result}   its index plays (indexPlays)
 //   {id, kind: 'review', record, stack} → {id, review}   a finished round, decision by decision
+//   {id, kind: 'round-review', record, stack} → {id, round}   every option of every decision
+//        (RoundReviewer.reviewRound: {decisions: [{index, box, hand, step, cards, up,
+//        options: [{option, ev}], chosen, taken, best, costCents, grade}], timeline, result})
+//   {id, kind: 'what-if', record, stack, decision, option} → {id, whatIf}   the round played on
+//        from decision `decision` with `option`, the same cards (RoundReviewer.whatIf:
+//        {decision, option, actions, result: {hands, dealer, netCents}, timeline})
+//   {id, kind: 'share', record}         → {id, link}    a finished round's link text (shareLink)
+//   {id, kind: 'read-link', text}       → {id, record}  a link's round, replayed and checked
+//        (readLink; refused with code 'link-malformed', 'link-newer', 'link-altered' or 'link-replay')
 //   {id, kind: 'summarize', rounds, maxPoints} → {id, summary}   a whole session's sums and graph
 //        (summarizeSession: rounds [{netCents, wageredCents, perfectCents, costCents, bankrollCents}])
 //   {id, kind: 'progress', rounds}      → {id, lifetime} lifetime progress (lifetimeProgress: rounds
@@ -13,6 +22,7 @@
 // or {id, error, code} when the work failed.
 import {
   strategyChart, indexPlays, RoundReviewer, nextRoundEdge, summarizeSession, lifetimeProgress,
+  shareLink, readLink,
 } from '../pkg/advisor/advisor.js';
 import { loadAdvisor } from './advisor-wasm.js';
 
@@ -37,6 +47,12 @@ const WORK = {
   chart: ({ rules }) => ({ result: chartOf(rules) }),
   indices: ({ rules }) => ({ result: indexPlays(rules) }),
   review: ({ record, stack }) => ({ review: (reviewer ||= new RoundReviewer()).review(record, stack) }),
+  'round-review': ({ record, stack }) => ({ round: (reviewer ||= new RoundReviewer()).reviewRound(record, stack || []) }),
+  'what-if': ({ record, stack, decision, option }) => ({
+    whatIf: (reviewer ||= new RoundReviewer()).whatIf(record, stack || [], decision, option),
+  }),
+  share: ({ record }) => ({ link: shareLink(record) }),
+  'read-link': ({ text }) => ({ record: readLink(text) }),
   summarize: ({ rounds, maxPoints }) => ({ summary: summarizeSession(rounds, maxPoints) }),
   progress: ({ rounds }) => ({ lifetime: lifetimeProgress(rounds) }),
   edge,

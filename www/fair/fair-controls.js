@@ -20,6 +20,8 @@ export function mount(g) {
   ui.verify.addEventListener('click', () => recall(g, 'verify'));
   ui.historyButton.addEventListener('click', () => recall(g, 'open'));
   ui.seedLine.append(' ', ui.verify);
+  // The review's share links (#review=…) open from here, once idle, on the full page only.
+  if (g.page) import('../review/review-link.js').then(m => m.watchLink(g)).catch(() => {});
   ui.verifyResult.after(el('div', { class: 'fair-end' }, ui.historyButton, ui.session,
     el('details', { class: 'fair-about' }, el('summary', { text: 'fair-about' }), el('p', { text: 'fair-text' }))));
 }

@@ -58,8 +58,19 @@ export async function verify(g) {
   g.announce(said);
 }
 
-/** One finished round, as the history lists it. */
-function round(g, rec) {
+/** A round's Review button (`[data-control="review"]`): the review (review/review.js) loads on its first click. */
+function reviewButton(g, rw, rec, stack) {
+  const b = make(g, 'button', 'btn btn-small', rw.t('open'));
+  b.type = 'button';
+  b.dataset.control = 'review';
+  b.setAttribute('aria-haspopup', 'dialog');
+  const page = { doc: g.doc, root: g.root, w: g.w, announce: g.announce };
+  b.addEventListener('click', () => import('../review/review.js').then(m => m.openReview(page, { record: rec, stack }, b)));
+  return b;
+}
+
+/** One finished round, as the history lists it (with its Review button; `stack`: its stacked cards, test builds). */
+function round(g, rec, rw, stack) {
   const { t, money, signed } = g.w;
   const res = rec.result;
   const preset = g.presets.find(p => JSON.stringify(p.rules) === JSON.stringify(rec.rules));
@@ -87,7 +98,7 @@ function round(g, rec) {
   });
   fact(t('history-actions'), actions.join(' · ') || '—');
   fact(t('history-seed'), make(g, 'code', '', rec.seed));
-  const item = make(g, 'li', 'round', head, facts);
+  const item = make(g, 'li', 'round', head, facts, reviewButton(g, rw, rec, stack));
   item.dataset.round = '';
   item.dataset.seed = rec.seed;
   return item;
@@ -111,6 +122,8 @@ export async function open(g) {
   await styled(g);
   const { t } = g.w;
   const recs = g.table.history().reverse();
+  const stacks = (typeof g.table.historyStacks === 'function' ? g.table.historyStacks() : []).reverse();
+  const rw = await import('../review/review-words.js').then(m => m.reviewWords(g.w.lang));
   const button = (name, key) => {
     const b = make(g, 'button', 'btn btn-small', t(key));
     b.type = 'button';
@@ -124,7 +137,7 @@ export async function open(g) {
   save.disabled = !recs.length;
   const dialog = make(g, 'dialog', 'recall',
     make(g, 'div', 'recall-head', title, save, close),
-    recs.length ? make(g, 'ol', 'rounds', ...recs.map(rec => round(g, rec))) : make(g, 'p', 'hint', t('history-empty')));
+    recs.length ? make(g, 'ol', 'rounds', ...recs.map((rec, i) => round(g, rec, rw, stacks[i] || []))) : make(g, 'p', 'hint', t('history-empty')));
   dialog.dataset.history = '';
   dialog.setAttribute('aria-labelledby', title.id);
   save.addEventListener('click', () => download(g, dialog));

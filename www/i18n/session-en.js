@@ -54,6 +54,7 @@ export default {
   'progress-started': 'Started',
   'progress-costliest': 'Costliest mistakes',
   'progress-mistake': '{0} against {1}: {2}, best {3}, cost {4} (round {5})',
+  'review-round': 'Review this round',
   'kind-hard': 'Hard totals',
   'kind-soft': 'Soft totals',
   'kind-pair': 'Pairs',

@@ -52,6 +52,7 @@ export default {
   'progress-started': 'Început',
   'progress-costliest': 'Cele mai scumpe greșeli',
   'progress-mistake': '{0} contra {1}: {2}, mai bine {3}, a costat {4} (runda {5})',
+  'review-round': 'Analizează runda aceasta',
   'kind-hard': 'Totaluri dure',
   'kind-soft': 'Totaluri moi',
   'kind-pair': 'Perechi',

@@ -52,6 +52,7 @@ export default {
   'progress-started': 'Начало',
   'progress-costliest': 'Самые дорогие ошибки',
   'progress-mistake': '{0} против {1}: {2}, лучше {3}, стоило {4} (раунд {5})',
+  'review-round': 'Разбор этого раунда',
   'kind-hard': 'Жёсткие суммы',
   'kind-soft': 'Мягкие суммы',
   'kind-pair': 'Пары',

@@ -84,12 +84,19 @@ function bySession(doc, w, progress) {
   return t;
 }
 
-function costliest(doc, w, progress, rounds, act) {
+function costliest(doc, w, progress, rounds, act, review) {
   const order = new Map(rounds.map((r, i) => [r.id, i + 1]));
   const list = make(doc, 'ol', 'progress-mistakes');
   for (const m of progress.costliest) {
     const item = make(doc, 'li', '', w.t('progress-mistake', m.cards.map(face).join(' '), face(m.up), act(m.taken), act(m.best), w.money(m.costCents), order.get(m.round) ?? '?'));
     item.dataset.progressMistake = m.round;
+    // Its round's review (review/review.js, loaded on the first click).
+    const open = make(doc, 'button', 'btn btn-small progress-review', w.t('review-round'));
+    Object.assign(open, { type: 'button' });
+    open.dataset.control = 'review';
+    open.setAttribute('aria-haspopup', 'dialog');
+    open.addEventListener('click', () => review(m.round, open));
+    item.append(' ', open);
     list.append(item);
   }
   const section = make(doc, 'div');
@@ -97,9 +104,12 @@ function costliest(doc, w, progress, rounds, act) {
   return section;
 }
 
-/** The section's body: by kind, per session, the costliest mistakes (`act`: an action's name in words). */
-export function progressTables(doc, w, progress, rounds, act) {
+/**
+ * The section's body: by kind, per session, the costliest mistakes (`act`:
+ * an action's name in words; `review(roundId, button)`: opens that round's review).
+ */
+export function progressTables(doc, w, progress, rounds, act, review = () => {}) {
   const nodes = [byKind(doc, w, progress), bySession(doc, w, progress)];
-  if (progress.costliest.length) nodes.push(costliest(doc, w, progress, rounds, act));
+  if (progress.costliest.length) nodes.push(costliest(doc, w, progress, rounds, act, review));
   return nodes;
 }

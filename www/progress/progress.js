@@ -24,6 +24,14 @@ function overall(q, w, answer) {
   line.setAttribute('data-progress-ev-per-100', String(answer.evLostPer100Cents / 100));
 }
 
+/** Opens the review of the stored round `id` (review/review.js, loaded on first use). */
+async function review(q, id, button) {
+  const row = await q.history.round(id);
+  if (!row) return;
+  const { openReview, gamePage } = await import('../review/review.js');
+  await openReview(gamePage(q.g), { record: row.record, stack: row.stack || [] }, button);
+}
+
 /** Draws the section from the history's rounds (valued by the engine), unless another drawing began. */
 async function draw(q, w) {
   q.w = w;
@@ -47,7 +55,7 @@ async function draw(q, w) {
     overall(q, w, progress);
     q.overall.hidden = false;
     const act = name => q.g.w.t(`action-${name.split(' ')[0]}`);
-    q.body.replaceChildren(...progressTables(q.g.doc, w, progress, rounds, act));
+    q.body.replaceChildren(...progressTables(q.g.doc, w, progress, rounds, act, (id, button) => review(q, id, button)));
   } catch (e) {
     if (q.token === token) q.status.textContent = w.t('progress-failed', String((e && e.message) || e));
   } finally {

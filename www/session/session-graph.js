@@ -60,7 +60,9 @@ async function draw(s, w) {
     const data = fromSummary(await summarize(s, rounds), rounds);
     if (s.token !== token) return;
     s.status.textContent = '';
-    s.plot.replaceChildren(...plot(s.g, w, data, s.detail, id => recordOf(s, id)));
+    s.review.hidden = true;
+    s.review.textContent = w.t('review-round');
+    s.plot.replaceChildren(...plot(s.g, w, data, s.detail, id => recordOf(s, id), pt => focusRound(s, pt)));
     summary(s, w, data);
   } catch (e) {
     if (s.token === token) s.status.textContent = w.t('graph-failed', String((e && e.message) || e));
@@ -69,13 +71,29 @@ async function draw(s, w) {
   }
 }
 
+/** The round whose detail shows: its Review button opens that round's review. */
+function focusRound(s, pt) {
+  s.focused = pt;
+  s.review.hidden = !pt.rec;
+}
+
+/** Opens the review (review/review.js, loaded on first use) of the round whose detail shows. */
+async function reviewFocused(s) {
+  const pt = s.focused;
+  if (!pt) return;
+  const row = pt.id ? await recordOf(s, pt.id).catch(() => null) : null;
+  const round = { record: (row && row.record) || pt.rec, stack: (row && row.stack) || [] };
+  const { openReview, gamePage } = await import('../review/review.js');
+  await openReview(gamePage(s.g), round, s.review);
+}
+
 /** The graph's section of the Session panel: {node, draw(words), follow()}. */
 export function graphSection(g) {
   const { doc } = g;
   // The graph's store, kept in the game's (g.lazy.graph), written only by this module's functions.
   const s = g.lazy.graph = createStore({
     g, w: null, token: null, key: '', client: null, reviews: new Map(), history: null, session: null, heard: false,
-    title: null, status: null, plot: null, summary: null, detail: null, explain: null, node: null,
+    title: null, status: null, plot: null, summary: null, detail: null, explain: null, node: null, review: null, focused: null,
   });
   s.title = make(doc, 'h3', 'panel-title');
   s.status = make(doc, 'p', 'graph-status');
@@ -87,9 +105,15 @@ export function graphSection(g) {
   s.detail = make(doc, 'p', 'graph-detail');
   s.detail.dataset.graphDetail = '';
   s.detail.setAttribute('aria-live', 'polite');
+  s.review = make(doc, 'button', 'btn btn-small graph-review');
+  s.review.type = 'button';
+  s.review.dataset.control = 'review';
+  s.review.setAttribute('aria-haspopup', 'dialog');
+  s.review.hidden = true;
+  s.review.addEventListener('click', () => reviewFocused(s));
   s.explain = make(doc, 'p', 'graph-explain');
   s.node = make(doc, 'section', 'session-graph');
-  s.node.append(s.title, s.status, s.summary, s.plot, s.detail, s.explain);
+  s.node.append(s.title, s.status, s.summary, s.plot, s.detail, s.review, s.explain);
   return {
     node: s.node,
     draw: w => draw(s, w),

@@ -96,7 +96,7 @@ function axes(doc, w, sc, rounds) {
 }
 
 /** One round's focusable mark: its band, its point on the actual line. */
-function mark(g, w, sc, i, pt, out, recordOf) {
+function mark(g, w, sc, i, pt, out, recordOf, shown) {
   const { doc } = g;
   const half = (sc.x(1) - sc.x(0)) / 2;
   // One tab stop for the graph (the last round); the arrow keys move between rounds.
@@ -117,7 +117,9 @@ function mark(g, w, sc, i, pt, out, recordOf) {
       const row = await recordOf(pt.id).catch(() => null);
       if (row && row.review) Object.assign(pt, { rec: row.record, review: { ...pt.review, decisions: row.review.decisions } });
     }
-    if (node.classList.contains('on')) out.textContent = pt.rec ? detail(g, w, pt.round, pt) : '';
+    if (!node.classList.contains('on')) return;
+    out.textContent = pt.rec ? detail(g, w, pt.round, pt) : '';
+    shown(pt);
   };
   node.addEventListener('mouseenter', show);
   node.addEventListener('focus', show);
@@ -127,9 +129,10 @@ function mark(g, w, sc, i, pt, out, recordOf) {
 /**
  * The graph (`[data-graph]`) and its legend, for `data` (see `fromSummary`);
  * `out` shows a round's detail, `recordOf(id)` gives the promise of a
- * round as stored (`{record, review}`) when its point has no record.
+ * round as stored (`{record, review}`) when its point has no record;
+ * `shown(point)` is told of each round whose detail is shown.
  */
-export function plot(g, w, data, out, recordOf = async () => null) {
+export function plot(g, w, data, out, recordOf = async () => null, shown = () => {}) {
   const { doc } = g;
   const { points } = data;
   const sc = scales(points);
@@ -140,7 +143,7 @@ export function plot(g, w, data, out, recordOf = async () => null) {
     const at = points.map((p, i) => `${sc.x(i).toFixed(1)},${sc.y(p[line]).toFixed(1)}`).join(' ');
     root.append(svg(doc, 'polyline', { class: `line line-${line}`, points: at, 'data-line': line }));
   }
-  points.forEach((pt, i) => i && root.append(mark(g, w, sc, i, pt, out, recordOf)));
+  points.forEach((pt, i) => i && root.append(mark(g, w, sc, i, pt, out, recordOf, shown)));
   root.lastChild.setAttribute('tabindex', '0');
   root.addEventListener('keydown', event => {
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];

@@ -8,11 +8,14 @@
 //!   strategy chart and its exact return beside perfect play's.
 //! - `blackjack rules PRESET` prints a preset's rules as JSON.
 //! - `blackjack simulate ...` plays many rounds by a chart (see `sim.rs`).
+//! - `blackjack review --rules PRESET|FILE --round JSON` prints each decision
+//!   of a finished round with every option's value, the cost and the grade.
 //!
 //! All the printing and file reading of the project is here; the engine
 //! (`blackjack`) computes and this command prints.
 
 mod odds;
+mod review;
 mod sim;
 
 use std::process::ExitCode;
@@ -30,7 +33,8 @@ const USAGE: &str = "usage:
   blackjack rules PRESET
   blackjack simulate --rules PRESET|FILE --rounds N [--threads N] [--seed HEX]
                      [--strategy chart|FILE] [--bet B] [--json]
-                     [--bankroll B --session R [--sessions S]]";
+                     [--bankroll B --session R [--sessions S]]
+  blackjack review --rules PRESET|FILE --round JSON|-";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -45,6 +49,7 @@ fn main() -> ExitCode {
         Some((command, rest)) if command == "chart" => odds::chart(rest),
         Some((command, rest)) if command == "indices" => odds::indices(rest),
         Some((command, rest)) if command == "simulate" => sim::simulate(rest),
+        Some((command, rest)) if command == "review" => review::review(rest),
         _ => Err(USAGE.to_string()),
     };
     match result {

@@ -268,3 +268,54 @@ fn simulate_spread_reports_the_advantage_and_the_risk_of_ruin() {
     ]);
     assert!(!ok && err.contains("TC:UNITS"), "{err}");
 }
+
+/// A stacked round (hard 5 against a 6, stood: hit was best) as a History
+/// row: `review` prints every option with its value, the chosen and best
+/// marked, the cost and the grade; other rules and bad input are refused.
+#[test]
+fn review_prints_each_decisions_options_and_grade() {
+    let cards: Vec<blackjack::Card> = ["2S", "6D", "3H", "TC", "2C"]
+        .iter()
+        .map(|c| c.parse().unwrap())
+        .collect();
+    let mut table = Table::new(Preset::SingleDeck.rules(), Money::units(1000)).unwrap();
+    table.bet(1, Money::units(10)).unwrap();
+    table.stack(&cards);
+    table.deal_seeded([7; 32]).unwrap();
+    table.stand().unwrap();
+    let row = serde_json::json!({"record": table.record().unwrap(), "stack": cards});
+    let dir = std::env::temp_dir().join(format!("blackjack-cli-review-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("round.json");
+    std::fs::write(&file, row.to_string()).unwrap();
+    let path = file.to_str().unwrap();
+    let (out, err, ok) = run(&["review", "--rules", "single-deck", "--round", path]);
+    assert!(ok, "{err}");
+    assert!(
+        out.starts_with("round 1: net -10, 1 decision(s)\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("box 1 hand 1, [2S 3H] against 6D (after 4 cards)"),
+        "{out}"
+    );
+    let line = |name: &str| out.lines().find(|l| l.contains(name)).unwrap().to_string();
+    assert!(
+        line(" stand ").starts_with("   > stand") && line(" stand ").ends_with("chosen"),
+        "{out}"
+    );
+    assert!(line(" hit ").ends_with("best"), "{out}");
+    assert!(
+        line(" double ").contains(" -") || line(" double ").contains(" +"),
+        "{out}"
+    );
+    assert!(line("cost").ends_with(", blunder"), "{out}");
+    let (_, err, ok) = run(&["review", "--rules", "european", "--round", path]);
+    assert!(!ok && err.contains("other rules"), "{err}");
+    let (_, err, ok) = run(&["review", "--rules", "single-deck"]);
+    assert!(!ok && err.contains("usage: blackjack review"), "{err}");
+    std::fs::write(&file, "{").unwrap();
+    let (_, err, ok) = run(&["review", "--rules", "single-deck", "--round", path]);
+    assert!(!ok && err.contains("not JSON"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -29,13 +29,19 @@ use crate::table::{Phase, Table};
 
 mod kind;
 mod offer;
+pub mod options;
 mod perfect;
 pub mod progress;
+pub mod share;
 pub mod summary;
+pub mod timeline;
+mod what_if;
 
 pub use kind::DecisionKind;
+pub use options::{DecisionOptions, Grade, OptionValue, RoundOptions};
 pub use perfect::PerfectFrom;
 use perfect::{ShoeReturns, composition};
+pub use what_if::WhatIf;
 
 /// The actions that play a hand (the others are offers or bets).
 const PLAY: [ActionKind; 5] = [
@@ -131,6 +137,12 @@ pub enum ReviewError {
     /// The action taken was not allowed (its text is kept).
     #[error("`{0}` was not allowed")]
     NotAllowed(String),
+    /// The round has no decision of that index.
+    #[error("the round has no decision {0}")]
+    NoDecision(usize),
+    /// The option is not one of the decision's legal options.
+    #[error("`{0}` is not an option of that decision")]
+    NotAnOption(String),
 }
 
 /// Reviews rounds of one table's rules, keeping the exact odds between calls.
@@ -332,6 +344,8 @@ fn seen(table: &Table) -> Vec<Card> {
         .collect()
 }
 
+#[cfg(test)]
+mod options_tests;
 #[cfg(test)]
 mod progress_tests;
 #[cfg(test)]

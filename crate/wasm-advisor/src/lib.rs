@@ -9,5 +9,6 @@ pub mod advisor;
 pub mod count;
 pub mod index;
 pub mod review;
+pub mod round;
 pub mod sim;
 pub mod spread;

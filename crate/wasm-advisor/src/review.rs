@@ -11,10 +11,11 @@ use blackjack::record::RoundRecord;
 use blackjack::review::Reviewer;
 use blackjack::review::progress::{KeptRound, lifetime_progress};
 use blackjack::review::summary::{RoundFigures, summarize};
+use blackjack::rules::Rules;
 use blackjack_js::{plain_error, to_js};
 
 /// A plain JavaScript value read as `T`, or an `Error` saying why not.
-fn read<T: serde::de::DeserializeOwned>(value: JsValue) -> Result<T, JsValue> {
+pub(crate) fn read<T: serde::de::DeserializeOwned>(value: JsValue) -> Result<T, JsValue> {
     serde_wasm_bindgen::from_value(value).map_err(|e| plain_error(&e.to_string()))
 }
 
@@ -82,25 +83,38 @@ impl JsReviewer {
     /// `insurance`, `index`. A record that does not replay is refused with
     /// the reason.
     pub fn review(&mut self, record: JsValue, stack: Vec<String>) -> Result<JsValue, JsValue> {
-        let record: RoundRecord = read(record)?;
-        let stack = stack
-            .iter()
-            .map(|c| c.parse::<Card>().map_err(|e| plain_error(&e.to_string())))
-            .collect::<Result<Vec<_>, _>>()?;
-        let at = match self
-            .reviewers
-            .iter()
-            .position(|r| *r.rules() == record.rules)
-        {
-            Some(at) => at,
-            None => {
-                self.reviewers.push(Reviewer::new(&record.rules));
-                self.reviewers.len() - 1
-            }
-        };
-        let review = self.reviewers[at]
+        let (record, stack) = record_and_stack(record, &stack)?;
+        let review = self
+            .reviewer_for(&record.rules)
             .review(&record, &stack)
             .map_err(|e| plain_error(&e.to_string()))?;
         to_js(&review)
     }
+}
+
+impl JsReviewer {
+    /// The reviewer of `rules`, made at its first use.
+    pub(crate) fn reviewer_for(&mut self, rules: &Rules) -> &mut Reviewer {
+        let at = match self.reviewers.iter().position(|r| r.rules() == rules) {
+            Some(at) => at,
+            None => {
+                self.reviewers.push(Reviewer::new(rules));
+                self.reviewers.len() - 1
+            }
+        };
+        &mut self.reviewers[at]
+    }
+}
+
+/// A record (a plain object of `table.history()`) and stacked cards (names).
+pub(crate) fn record_and_stack(
+    record: JsValue,
+    stack: &[String],
+) -> Result<(RoundRecord, Vec<Card>), JsValue> {
+    let record: RoundRecord = read(record)?;
+    let stack = stack
+        .iter()
+        .map(|c| c.parse::<Card>().map_err(|e| plain_error(&e.to_string())))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((record, stack))
 }

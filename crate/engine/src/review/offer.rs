@@ -6,7 +6,24 @@ use crate::card::Card;
 use crate::odds::Composition;
 use crate::table::{Offer, Table};
 
+/// The usual insurance on `table`: its default amount (half the bet), or
+/// the most allowed where it has no default (0 when none is allowed).
+pub(super) fn usual_insurance(table: &Table) -> f64 {
+    table
+        .amount_range(ActionKind::Insure, 1)
+        .map(|r| r.default.unwrap_or(r.max))
+        .map_or(0.0, |m| m.as_f64())
+}
+
 impl Reviewer {
+    /// The chance that the dealer's hole card is a ten, `seen` being the
+    /// cards seen (the hand and the up card included).
+    pub(super) fn ten_chance(&self, seen: &[Card]) -> Result<f64, ReviewError> {
+        Ok(Composition::decks(self.rules.decks)
+            .without(seen)?
+            .probability(10))
+    }
+
     /// What an insurance or even money decision cost (`bet`: the hand's bet),
     /// and the best choice's name, `seen` being the cards seen (the hand and
     /// the up card included). Insurance returns `3p - 1` per unit insured,
@@ -20,8 +37,7 @@ impl Reviewer {
         action: &Action,
         seen: &[Card],
     ) -> Result<(&'static str, f64), ReviewError> {
-        let left = Composition::decks(self.rules.decks).without(seen)?;
-        let ten = left.probability(10);
+        let ten = self.ten_chance(seen)?;
         let name =
             |take: bool, yes: ActionKind, no: ActionKind| if take { yes.name() } else { no.name() };
         match offer {
@@ -38,10 +54,7 @@ impl Reviewer {
             }
             Offer::Insurance => {
                 let per = 3.0 * ten - 1.0;
-                let range = table.amount_range(ActionKind::Insure, 1);
-                let usual = range
-                    .map(|r| r.default.unwrap_or(r.max))
-                    .map_or(0.0, |m| m.as_f64());
+                let usual = usual_insurance(table);
                 let insured = match action {
                     Action::Insure { amount: Some(a) } => a.as_f64(),
                     Action::Insure { amount: None } => usual,

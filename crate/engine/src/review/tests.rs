@@ -183,14 +183,7 @@ fn several_boxes_and_a_pair_bonus_count_in_perfect_plays_expectation() {
 /// cost is negative (nothing clamps it; 1e-12 for rounding).
 #[test]
 fn no_decision_beats_the_best_one() {
-    use crate::action::{Action, ActionKind};
-    let mut state = 0x9e37_79b9_7f4a_7c15_u64;
-    let mut next = move |n: usize| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        usize::try_from(state % n as u64).unwrap()
-    };
+    let mut next = super::options_tests::xorshift(0x9e37_79b9_7f4a_7c15);
     let mut decisions = 0;
     for preset in Preset::ALL {
         let rules = preset.rules();
@@ -211,27 +204,7 @@ fn no_decision_beats_the_best_one() {
             }
             table.deal_seeded([seed; 32]).unwrap();
             while table.phase() != Phase::Betting {
-                let legal: Vec<ActionKind> = table.legal_actions().iter().collect();
-                let kind = legal[next(legal.len())];
-                let pick = next(3);
-                let amount = |range: Option<crate::table::AmountRange>| {
-                    range.map(|r| [r.min, r.max, r.suggested][pick])
-                };
-                let action = match kind {
-                    ActionKind::Insure => Action::Insure {
-                        amount: amount(table.amount_range(kind, 1)),
-                    },
-                    ActionKind::Double => Action::Double {
-                        amount: amount(table.amount_range(kind, 1)),
-                    },
-                    ActionKind::NoInsurance => Action::NoInsurance,
-                    ActionKind::EvenMoney => Action::EvenMoney,
-                    ActionKind::NoEvenMoney => Action::NoEvenMoney,
-                    ActionKind::Hit => Action::Hit,
-                    ActionKind::Split => Action::Split,
-                    ActionKind::Surrender => Action::Surrender,
-                    _ => Action::Stand,
-                };
+                let action = super::options_tests::random_action(&table, &mut next);
                 table.apply_with_seed(&action, [seed; 32]).unwrap();
             }
             let record = table.record().unwrap();
