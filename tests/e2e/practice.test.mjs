@@ -28,10 +28,11 @@ async function decide(page) {
   });
 }
 
-/** Plays the hand on screen to its end, one decision by button or key; returns whether one was graded. */
+/** Plays the hand on screen to its end, the first decision by button or key; returns how many decisions were made (each is graded). */
 async function playHand(page, useKey) {
   const name = await decide(page);
-  if (!name) return false;
+  if (!name) return 0;
+  let made = 1;
   const grade = page.locator('[data-practice-grade]');
   const ready = await grade.textContent();
   if (useKey && name === 'stand') await page.keyboard.press('s');
@@ -44,10 +45,13 @@ async function playHand(page, useKey) {
   await eventually(async () => {
     if (await page.locator('.hand[data-hand="0"] [data-outcome]').count()) return;
     const next = await decide(page).catch(() => null);
-    if (next) await action(page, next).click();
+    if (next) {
+      await action(page, next).click();
+      made++; // a split hand, or insurance then the hand: one more graded decision
+    }
     throw new assert.AssertionError({ message: 'the hand is not over yet' });
   }, { timeout: 20_000 });
-  return true;
+  return made;
 }
 
 gameTest(server, 'practice: drill hands of the chosen kind, graded, no money, not counted; the game comes back as it was', { timeout: 150_000 }, async ({ page }) => {
@@ -65,7 +69,8 @@ gameTest(server, 'practice: drill hands of the chosen kind, graded, no money, no
   await eventually(async () => assert.equal(await page.locator('.hand[data-hand="0"] .card').count(), 2, 'a drill hand is dealt'));
   await page.waitForFunction(() => document.querySelector('[data-practice-grade]').textContent.includes('Deal'));
   await page.locator('select[data-practice-kind]').selectOption('pair');
-  let graded = await playHand(page, false) ? 1 : 0;
+  let decisions = await playHand(page, false);
+  let graded = decisions ? 1 : 0;
   for (let hand = 0; hand < 4; hand++) {
     await act(page, 'deal');
     await eventually(async () => {
@@ -74,14 +79,16 @@ gameTest(server, 'practice: drill hands of the chosen kind, graded, no money, no
       assert.equal(cards[0][0], cards[1][0], `a pair is dealt: ${cards}`);
     });
     assert.equal(await page.locator('.game[data-practice]').count(), 1, '[data-practice] stays on the table');
-    if (await playHand(page, hand % 2 === 1)) graded++;
+    const made = await playHand(page, hand % 2 === 1);
+    decisions += made;
+    if (made) graded++;
     assert.equal(await bankrollText(page).textContent(), bankroll, 'the bankroll never moves while drilling');
     assert.ok(await action(page, 'deal').isEnabled(), 'Deal gives the next drill hand');
     assert.ok(await page.locator('button[data-chip="5"]').isDisabled(), 'no chips while drilling');
   }
   await screenshot(page, 'practice-drill');
   assert.ok(graded >= 3, `most drill hands had a graded decision (${graded})`);
-  assert.match(await page.locator('[data-practice-score]').textContent(), new RegExp(`of ${graded}\\b`));
+  assert.match(await page.locator('[data-practice-score]').textContent(), new RegExp(`of ${decisions}\\b`), 'every decision made is graded once');
   assert.deepEqual(await figures(page), counted, 'the drill is not counted in the session');
 
   await page.locator('[data-control="practice-exit"]').click();
