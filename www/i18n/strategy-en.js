@@ -8,6 +8,7 @@ export default {
   'failed': 'The chart could not be computed: {0}',
   'chart-return': 'This chart returns',
   'perfect-return': 'perfect play returns',
+  'not-converged': 'The search stopped at its limit of {0} sweeps while cells against {1} were still changing: this chart may not be the best.',
   'hard': 'Hard totals',
   'soft': 'Soft totals',
   'pairs': 'Pairs',

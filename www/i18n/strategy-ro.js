@@ -6,6 +6,7 @@ export default {
   'failed': 'Tabelul nu a putut fi calculat: {0}',
   'chart-return': 'Rezultatul așteptat cu acest tabel',
   'perfect-return': 'cu jocul perfect',
+  'not-converged': 'Căutarea s-a oprit la limita de {0} treceri, iar celulele contra {1} încă se schimbau: acest tabel poate să nu fie cel mai bun.',
   'hard': 'Totaluri dure',
   'soft': 'Totaluri moi',
   'pairs': 'Perechi',

@@ -46,6 +46,12 @@ function showChart(s, w, chart) {
   const print = make(doc, 'div', 'strategy-chart');
   print.dataset.strategyChart = '';
   print.append(make(doc, 'p', 'strategy-print-title', s.title.textContent), returns, insurance, chartTables(doc, w, chart), legend(doc, w, chart));
+  if (chart.unconverged && chart.unconverged.length) {
+    // The engine's search stopped at its limit: say so above the chart.
+    const note = make(doc, 'p', 'strategy-unconverged', fill(w['not-converged'], chart.sweepLimit, chart.unconverged.join(', ')));
+    note.dataset.unconverged = chart.unconverged.join(' ');
+    print.insertBefore(note, returns);
+  }
   s.body.replaceChildren(print);
   s.status.textContent = '';
   s.status.hidden = true;

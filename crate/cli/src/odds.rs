@@ -133,7 +133,7 @@ pub fn chart(args: &[String]) -> Result<(), String> {
             "{}",
             serde_json::to_string(&out).map_err(|e| e.to_string())?
         );
-        eprintln!("{seconds:.3} s");
+        eprintln!("{seconds:.3} s ({})", convergence(&best));
         return Ok(());
     }
     println!("{source}: the best chart (codes: H hit, S stand, P split, D double else hit,");
@@ -149,11 +149,29 @@ pub fn chart(args: &[String]) -> Result<(), String> {
         "chart {chart:.6} %, perfect play {perfect:.6} %, difference {:.6} %",
         perfect - chart
     );
-    println!(
-        "time {seconds:.3} s ({} sweeps of each up card's cells at most)",
-        best.sweeps
-    );
+    println!("time {seconds:.3} s ({})", convergence(&best));
     Ok(())
+}
+
+/// How the search ended: the sweeps it took where it converged, or the up
+/// cards whose cells were still changing when it stopped at its limit.
+fn convergence(best: &engine::chart::StrategyChart) -> String {
+    if best.converged() {
+        return format!(
+            "{} sweeps of each up card's cells at most; the last changed nothing",
+            best.sweeps
+        );
+    }
+    let ups: Vec<&str> = best
+        .unconverged
+        .iter()
+        .map(|&up| engine::chart::value_label(up))
+        .collect();
+    format!(
+        "NOT CONVERGED: stopped at the limit of {} sweeps with cells still changing against {}",
+        engine::chart::MAX_SWEEPS,
+        ups.join(", ")
+    )
 }
 
 /// Runs `blackjack indices --rules PRESET|FILE [--json]`: the Hi-Lo index

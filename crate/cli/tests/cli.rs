@@ -107,9 +107,11 @@ fn chart_prints_the_grid_and_the_returns() {
         "{line}"
     );
     assert!(
-        out.lines()
-            .any(|l| l.starts_with("time ") && l.contains(" s (")),
-        "{out}"
+        out.lines().any(|l| l.starts_with("time ")
+            && l.ends_with(
+                " s (2 sweeps of each up card's cells at most; the last changed nothing)"
+            )),
+        "the search says it converged: {out}"
     );
 }
 
@@ -123,6 +125,7 @@ fn chart_json_keeps_its_format() {
     let mut sorted = keys.clone();
     sorted.sort();
     assert_eq!(sorted, ["hard", "pairs", "perfect", "return", "soft"]);
+    assert!(err.contains("the last changed nothing"), "{err}");
     assert!(out.starts_with("{\"return\":"), "{out}");
     let perfect = object["perfect"].as_f64().unwrap();
     assert!((perfect - -0.775776).abs() < 5e-7);

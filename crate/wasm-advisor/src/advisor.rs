@@ -12,7 +12,7 @@ use blackjack_js::{plain_error, to_js};
 use blackjack::action::{ActionKind, ActionSet};
 use blackjack::card::Card;
 use blackjack::odds::chart::{
-    Chart, ChartJson, Rows, Take, best_chart, insurance_value, takes_offer,
+    Chart, ChartJson, MAX_SWEEPS, Rows, Take, best_chart, insurance_value, takes_offer, value_label,
 };
 use blackjack::odds::{Analyzer, Composition, expected_return};
 use blackjack::rules::{Rules, RulesSpec};
@@ -151,12 +151,15 @@ impl Advisor {
 
 /// The best strategy chart for a table's `rules`, found and valued exactly
 /// (run it in a worker: it takes a fraction of a second to a few seconds):
-/// `{return, perfect, hard, soft, pairs, insurance, evenMoney, differs, seconds}`.
+/// `{return, perfect, hard, soft, pairs, insurance, evenMoney, differs, seconds,
+/// sweeps, sweepLimit, unconverged}`.
 /// Returns are in percent; `hard`, `soft` and `pairs` are `blackjack chart
 /// --json`'s rows; `insurance` and `evenMoney` are `never`, `no-ten`,
 /// `at-most-one-ten` or `always` (`null` where the table offers none);
 /// `differs` lists `{cell, hands}` where the exact best play of a two-card
-/// hand from a fresh shoe is not the chart's.
+/// hand from a fresh shoe is not the chart's; `unconverged` the up cards (`2`
+/// to `9`, `T`, `A`) whose cells still changed when the search stopped at its
+/// limit of `sweepLimit` sweeps (empty when it converged).
 #[wasm_bindgen(js_name = strategyChart)]
 pub fn strategy_chart(rules: JsValue) -> Result<JsValue, JsValue> {
     let rules = rules_from(rules)?;
@@ -182,6 +185,9 @@ pub fn strategy_chart(rules: JsValue) -> Result<JsValue, JsValue> {
         even_money: Option<&'static str>,
         differs: Vec<Differs>,
         seconds: f64,
+        sweeps: usize,
+        sweep_limit: usize,
+        unconverged: Vec<&'static str>,
     }
     to_js(&View {
         chart: best.chart_return * 100.0,
@@ -197,6 +203,9 @@ pub fn strategy_chart(rules: JsValue) -> Result<JsValue, JsValue> {
             .map(|(cell, hands)| Differs { cell, hands })
             .collect(),
         seconds: (js_sys::Date::now() - start) / 1000.0,
+        sweeps: best.sweeps,
+        sweep_limit: MAX_SWEEPS,
+        unconverged: best.unconverged.iter().map(|&up| value_label(up)).collect(),
     })
 }
 

@@ -81,17 +81,16 @@ impl<'e> Column<'e> {
         reach
     }
 
-    /// Improves `chart`'s column until no cell changes: the column's value,
-    /// and the sweeps it took.
-    pub(super) fn best(&mut self, chart: &mut Chart) -> (f64, usize) {
-        let mut sweeps = 0;
-        while sweeps < 40 {
+    /// Improves `chart`'s column until a sweep changes no cell, or `limit`
+    /// sweeps: the column's value, the sweeps it took, and whether the last
+    /// one changed nothing (the search converged).
+    pub(super) fn best(&mut self, chart: &mut Chart, limit: usize) -> (f64, usize, bool) {
+        let (mut sweeps, mut converged) = (0, false);
+        while sweeps < limit && !converged {
             sweeps += 1;
-            if !self.sweep(chart) {
-                break;
-            }
+            converged = !self.sweep(chart);
         }
-        (self.value(chart), sweeps)
+        (self.value(chart), sweeps, converged)
     }
 
     /// The action a pair's own row takes on the pair as dealt (`None`: a
@@ -189,7 +188,7 @@ impl<'e> Column<'e> {
     /// One sweep: the chances of reaching each hand under `chart`, then each
     /// class decided from the last to be reached to the first, then the
     /// pairs. Whether any cell changed.
-    fn sweep(&mut self, chart: &mut Chart) -> bool {
+    pub(super) fn sweep(&mut self, chart: &mut Chart) -> bool {
         self.reach(chart);
         let mut changed = false;
         for class in ORDER {

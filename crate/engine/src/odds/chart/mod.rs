@@ -29,8 +29,8 @@ use crate::action::ActionKind;
 
 pub use decide::{ChartAction, Decision, Kind};
 pub use search::{
-    PairRows, StrategyChart, Take, best_chart, best_chart_with, chart_return, insurance_value,
-    takes_offer,
+    MAX_SWEEPS, PairRows, StrategyChart, Take, best_chart, best_chart_with, chart_return,
+    insurance_value, takes_offer,
 };
 
 /// What a cell says to do.
@@ -340,5 +340,7 @@ impl Chart {
     }
 }
 
+#[cfg(test)]
+mod search_tests;
 #[cfg(test)]
 mod tests;

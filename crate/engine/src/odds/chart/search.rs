@@ -11,6 +11,8 @@
 //! hands take part through `split.rs`'s formula, which is linear in the split
 //! hands' values: its coefficients weigh them. Sweeps repeat until no cell
 //! changes; the last sweep's values are then the exact values of that chart.
+//! A column that still changes after [`MAX_SWEEPS`] sweeps is reported in
+//! [`StrategyChart::unconverged`], never passed off as the best.
 
 use super::column::Column;
 use super::take::insurance;
@@ -21,6 +23,10 @@ use crate::odds::player::{Engine, Params, SplitPlay};
 use crate::rules::{EvenMoney, Insurance, Rules};
 
 pub use super::take::{Take, insurance_value, takes_offer};
+
+/// The most sweeps of one up card's cells before the search gives up (every
+/// preset converges in 2).
+pub const MAX_SWEEPS: usize = 40;
 
 /// A table's best chart and what it is worth.
 #[derive(Clone, Debug)]
@@ -38,8 +44,19 @@ pub struct StrategyChart {
     /// Cells where the exact best action for a two-card hand from the fresh
     /// shoe is not the chart's, with those hands ("T-2").
     pub differs: Vec<(String, Vec<String>)>,
-    /// The most sweeps an up card's column took (the last one changing nothing).
+    /// The most sweeps an up card's column took.
     pub sweeps: usize,
+    /// The up cards (1 for an ace, 10 for a ten) whose column was still
+    /// changing when the search stopped at its limit of sweeps: empty when the
+    /// search converged, every column's last sweep changing nothing.
+    pub unconverged: Vec<u8>,
+}
+
+impl StrategyChart {
+    /// Whether the search converged against every up card.
+    pub fn converged(&self) -> bool {
+        self.unconverged.is_empty()
+    }
 }
 
 /// The best chart for `rules`, its exact return and perfect play's.
@@ -63,19 +80,27 @@ pub enum PairRows {
 
 /// The best chart for `rules`, pairs charted as `pairs` says.
 pub fn best_chart_with(rules: &Rules, pairs: PairRows) -> StrategyChart {
+    search(rules, pairs, MAX_SWEEPS)
+}
+
+/// The search, at most `limit` sweeps of each up card's cells.
+pub(super) fn search(rules: &Rules, pairs: PairRows, limit: usize) -> StrategyChart {
     let shoe = Composition::decks(rules.decks);
     let params = Params::of(rules, SplitPlay::UnsplitDecisions);
     let mut engine = Engine::new(params, &shoe, TenRanks::decks(rules.decks));
     let mut chart = starting_chart(&params);
     let mut total = 0.0;
     let mut differs = Vec::new();
-    let mut sweeps = 0;
+    let (mut sweeps, mut unconverged) = (0, Vec::new());
     for c in 0..10 {
         let up = column_value(c);
         let mut column = Column::new(&mut engine, up, pairs);
-        let (value, n) = column.best(&mut chart);
+        let (value, n, converged) = column.best(&mut chart, limit);
         total += value;
         sweeps = sweeps.max(n);
+        if !converged {
+            unconverged.push(up);
+        }
         if pairs == PairRows::Totals && params.most_hands(2) < 2 {
             for v in 1..=10u8 {
                 let (hard, soft) = (if v == 1 { 2 } else { 2 * v }, v == 1);
@@ -85,6 +110,10 @@ pub fn best_chart_with(rules: &Rules, pairs: PairRows) -> StrategyChart {
         }
         differs.extend(column.differs(&chart));
     }
+    if !unconverged.is_empty() {
+        // The last sweep's values are those of a chart it went on to change.
+        total = chart_return(rules, &chart);
+    }
     StrategyChart {
         chart,
         chart_return: total,
@@ -93,6 +122,7 @@ pub fn best_chart_with(rules: &Rules, pairs: PairRows) -> StrategyChart {
         even_money: (rules.even_money != EvenMoney::None).then(|| insurance(rules.decks, 1)),
         differs,
         sweeps,
+        unconverged,
     }
 }
 
