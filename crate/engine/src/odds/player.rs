@@ -17,7 +17,8 @@ use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
 use super::composition::{Composition, TenRanks, VALUES};
-use super::dealer::{BLACKJACK, BUST, DealerTable, Dist, Scratch, table};
+use super::dealer::{BLACKJACK, BUST, DealerTable, Dist, FAMILY, Scratch, table};
+use super::split::Ev;
 pub(crate) use super::hands::{Hands, KeyHasher, NONE, key};
 use crate::rules::{DoubleOn, Rules, SplitMatch};
 
@@ -129,8 +130,8 @@ pub(crate) struct Engine {
     dealer: &'static DealerTable,
     scratch: Scratch,
     ups: Vec<Option<UpCache>>,
-    /// Split hand values of the current split evaluation: (stamp, value).
-    pub(crate) memo: Vec<(u32, f64)>,
+    /// Split hand values of the current split evaluation: (stamp, values).
+    pub(crate) memo: Vec<(u32, Ev)>,
     pub(crate) stamp: u32,
     /// The dealer's odds about to be computed together.
     batch: prefetch::Batch,
@@ -151,7 +152,7 @@ impl Engine {
             scratch: Scratch::default(),
             hands,
             ups: (0..VALUES).map(|_| None).collect(),
-            memo: vec![(0, 0.0); n],
+            memo: vec![(0, [0.0; FAMILY]); n],
             stamp: 0,
             batch: prefetch::Batch::default(),
         }

@@ -15,6 +15,9 @@ use serde::{Deserialize, Serialize};
 use super::composition::{Composition, OddsError, VALUES};
 
 mod batch;
+mod family;
+
+pub(crate) use family::{FAMILY, Family, Wanted};
 
 /// Final dealer outcomes: totals 17 to 21 (slots 0 to 4), bust, blackjack.
 pub(crate) type Dist = [f64; 7];
@@ -56,6 +59,10 @@ struct UpTable {
     orders: Vec<f64>,
     /// The groups: first and last + 1 multiset, outcome, cards drawn.
     groups: Vec<(u16, u16, u8, u8)>,
+    /// Each multiset's copies of every value, as `ends`.
+    end_counts: Vec<[u8; VALUES]>,
+    /// The most copies of each value in one multiset of each group.
+    group_most: Vec<[u8; VALUES]>,
     /// The most copies of each value in one multiset.
     most: [u8; VALUES],
     /// The most cards in one multiset.
@@ -80,6 +87,7 @@ pub(crate) struct Scratch {
     products: Box<[f64; TRIE]>,
     factors: [f64; FACTORS],
     lanes: batch::Lanes,
+    sums: family::Sums,
 }
 
 impl Default for Scratch {
@@ -88,6 +96,7 @@ impl Default for Scratch {
             products: Box::new([0.0; TRIE]),
             factors: [0.0; FACTORS],
             lanes: batch::Lanes::default(),
+            sums: family::Sums::default(),
         }
     }
 }
@@ -250,6 +259,7 @@ fn build_trie(mut ends: Vec<Ending>) -> UpTable {
     ends.sort_by(|a, b| a.0.cmp(&b.0));
     // Depth-first: each node right after its parent.
     let mut runs: Vec<(Run, usize)> = Vec::new();
+    let mut counts_at: Vec<[u8; VALUES]> = Vec::new();
     let mut path: Vec<usize> = Vec::new();
     let mut most = [0u8; VALUES];
     let mut longest = 0u8;
@@ -270,6 +280,11 @@ fn build_trie(mut ends: Vec<Ending>) -> UpTable {
             let last = depth + 1 == multiset.len();
             let parent = path.last().map_or(0, |&p| p + 1);
             path.push(runs.len());
+            let mut counts = [0u8; VALUES];
+            for &(value, k) in &multiset[..=depth] {
+                counts[usize::from(value) - 1] = k;
+            }
+            counts_at.push(counts);
             runs.push((
                 Run {
                     orders: if last { f64::from(*orders) } else { 0.0 },
@@ -309,11 +324,11 @@ fn build_trie(mut ends: Vec<Ending>) -> UpTable {
         parent << 8 | u32::from(runs[i].0.factor)
     };
     let links = order.iter().map(|&i| link(i)).collect();
-    let mut terminal: Vec<(u8, u32, f64)> = runs
+    let mut terminal: Vec<(u8, u32, f64, [u8; VALUES])> = runs
         .iter()
         .enumerate()
         .filter(|(_, (run, _))| run.orders > 0.0)
-        .map(|(i, (run, _))| (run.slot, link(i), run.orders))
+        .map(|(i, (run, _))| (run.slot, link(i), run.orders, counts_at[i]))
         .collect();
     terminal.sort_by_key(|t| (t.0, t.1));
     let mut groups: Vec<(u16, u16, u8, u8)> = Vec::new();
@@ -324,11 +339,26 @@ fn build_trie(mut ends: Vec<Ending>) -> UpTable {
             _ => groups.push((j as u16, j as u16 + 1, outcome, cards)),
         }
     }
+    assert!(groups.len() <= family::GROUPS, "{} groups", groups.len());
+    let group_most = groups
+        .iter()
+        .map(|&(first, last, _, _)| {
+            let mut most = [0u8; VALUES];
+            for t in &terminal[usize::from(first)..usize::from(last)] {
+                for v in 0..VALUES {
+                    most[v] = most[v].max(t.3[v]);
+                }
+            }
+            most
+        })
+        .collect();
     UpTable {
         links,
         ends: terminal.iter().map(|t| t.1).collect(),
         orders: terminal.iter().map(|t| t.2).collect(),
+        end_counts: terminal.iter().map(|t| t.3).collect(),
         groups,
+        group_most,
         most,
         longest,
     }
