@@ -22,6 +22,7 @@ use super::split::Ev;
 pub(crate) use super::hands::{Hands, KeyHasher, NONE, key};
 use crate::rules::{DoubleOn, Rules, SplitMatch};
 
+mod fill;
 mod prefetch;
 
 /// How hands made by a split are played.
@@ -133,6 +134,8 @@ pub(crate) struct Engine {
     /// Split hand values of the current split evaluation: (stamp, values).
     pub(crate) memo: Vec<(u32, Ev)>,
     pub(crate) stamp: u32,
+    /// The split hands planned in the current split evaluation (by stamp).
+    pub(crate) planned: Vec<u32>,
     /// The dealer's odds about to be computed together.
     batch: prefetch::Batch,
 }
@@ -154,10 +157,12 @@ impl Engine {
             ups: (0..VALUES).map(|_| None).collect(),
             memo: vec![(0, [0.0; FAMILY]); n],
             stamp: 0,
+            planned: vec![0; n],
             batch: prefetch::Batch::default(),
         }
     }
 
+    #[inline]
     fn cache(&mut self, up: u8) -> &mut UpCache {
         let n = self.hands.nodes.len();
         self.ups[usize::from(up) - 1].get_or_insert_with(|| UpCache::new(n))

@@ -140,22 +140,19 @@ fn walk(
             sums[g * MAXK + k] = [0.0; LANES];
         }
     }
-    for (g, &(first, last, _, _)) in table.groups.iter().enumerate() {
-        let range = usize::from(first)..usize::from(last);
-        let ends = table.ends[range.clone()].iter().zip(&table.orders[range.clone()]);
-        for ((&link, &orders), counts) in ends.zip(&table.end_counts[range]) {
-            let term = times(
-                &products[(link >> 8) as usize & (TRIE - 1)],
-                &factors[(link & 0xff) as usize & (FACTORS - 1)],
-            );
-            let sum = &mut sums[(g * MAXK + usize::from(counts[q])) & (GROUPS * MAXK - 1)];
-            *sum = [
-                sum[0] + term[0] * orders,
-                sum[1] + term[1] * orders,
-                sum[2] + term[2] * orders,
-                sum[3] + term[3] * orders,
-            ];
-        }
+    let ends = table.ends.iter().zip(&table.orders);
+    for ((&link, &orders), &slot) in ends.zip(&table.end_slots[q]) {
+        let term = times(
+            &products[(link >> 8) as usize & (TRIE - 1)],
+            &factors[(link & 0xff) as usize & (FACTORS - 1)],
+        );
+        let sum = &mut sums[usize::from(slot) & (GROUPS * MAXK - 1)];
+        *sum = [
+            sum[0] + term[0] * orders,
+            sum[1] + term[1] * orders,
+            sum[2] + term[2] * orders,
+            sum[3] + term[3] * orders,
+        ];
     }
 }
 
@@ -203,9 +200,16 @@ fn members(
         for k in (1..longest).rev() {
             inverse[k] = times(&inverse[k + 1], &n.map(|n| n - k as f64));
         }
+        // The groups come by outcome: each outcome's sum is kept apart
+        // until the next begins.
         let mut odds = [[0.0; LANES]; 7];
         let mut finished = [0.0; LANES];
+        let (mut current, mut run) = (0, [0.0; LANES]);
         for (g, &(_, _, outcome, cards)) in table.groups.iter().enumerate() {
+            if usize::from(outcome) != current {
+                odds[current % 7] = run;
+                (current, run) = (usize::from(outcome), [0.0; LANES]);
+            }
             let most = usize::from(table.group_most[g][q]);
             let mut acc = [0.0; LANES];
             for (s, f) in sums[g * MAXK..=g * MAXK + most].iter().zip(&falling[..]) {
@@ -217,8 +221,7 @@ fn members(
                 ];
             }
             let p = times(&acc, &inverse[usize::from(cards)]);
-            let o = &mut odds[usize::from(outcome) % 7];
-            *o = [o[0] + p[0], o[1] + p[1], o[2] + p[2], o[3] + p[3]];
+            run = [run[0] + p[0], run[1] + p[1], run[2] + p[2], run[3] + p[3]];
             finished = [
                 finished[0] + p[0],
                 finished[1] + p[1],
@@ -226,6 +229,7 @@ fn members(
                 finished[3] + p[3],
             ];
         }
+        odds[current % 7] = run;
         for l in 0..LANES {
             let mut dist: Dist = std::array::from_fn(|o| odds[o][l]);
             dist[BLACKJACK] = holes[l] / n[l];

@@ -59,8 +59,9 @@ struct UpTable {
     orders: Vec<f64>,
     /// The groups: first and last + 1 multiset, outcome, cards drawn.
     groups: Vec<(u16, u16, u8, u8)>,
-    /// Each multiset's copies of every value, as `ends`.
-    end_counts: Vec<[u8; VALUES]>,
+    /// For each value, each multiset's place among the family sums: its
+    /// group times [`MAXK`] plus its copies of that value (as `ends`).
+    end_slots: [Vec<u16>; VALUES],
     /// The most copies of each value in one multiset of each group.
     group_most: Vec<[u8; VALUES]>,
     /// The most copies of each value in one multiset.
@@ -356,7 +357,15 @@ fn build_trie(mut ends: Vec<Ending>) -> UpTable {
         links,
         ends: terminal.iter().map(|t| t.1).collect(),
         orders: terminal.iter().map(|t| t.2).collect(),
-        end_counts: terminal.iter().map(|t| t.3).collect(),
+        end_slots: std::array::from_fn(|v| {
+            let mut slots = Vec::with_capacity(terminal.len());
+            for (g, &(first, last, _, _)) in groups.iter().enumerate() {
+                for t in &terminal[usize::from(first)..usize::from(last)] {
+                    slots.push((g * MAXK + usize::from(t.3[v])) as u16);
+                }
+            }
+            slots
+        }),
         groups,
         group_most,
         most,

@@ -43,31 +43,6 @@ impl Engine {
         self.flush(up);
     }
 
-    /// Computes the odds behind the split hands one card larger than `i`
-    /// (its children, every lane's pair cards out) that may stand: all of
-    /// them for a double or a pair of aces, otherwise those of 17 or more,
-    /// or of 12 or more against a 2 to 6 (and, for the unsplit decisions
-    /// that choose the play, the odds behind the same cards unsplit where a
-    /// hit does not obviously beat standing).
-    pub(crate) fn prefetch_split(&mut self, s: Split, i: u32, double: bool) {
-        let (up, pair) = (s.up, s.pair);
-        for child in self.hands.nodes[i as usize].child {
-            if child == NONE {
-                continue;
-            }
-            let total = self.hands.nodes[child as usize].total().0;
-            let stands =
-                double || pair == 1 || total >= 17 || (total >= 12 && (2..=6).contains(&up));
-            if !double && pair != 1 && total < 21 && !self.hit_beats_stand(up, child) {
-                self.want_node(up, child);
-            }
-            if stands {
-                self.want_family(s, child);
-            }
-        }
-        self.flush(up);
-    }
-
     /// Adds the odds behind hand `i` to the batch unless known or there.
     fn want_node(&mut self, up: u8, i: u32) {
         if !self.cache(up).dist[i as usize][0].is_nan() || self.batch.slots.contains(&Slot::Node(i))
@@ -90,7 +65,7 @@ impl Engine {
 
     /// Adds the odds behind split hand `i` in every lane of `s`, as
     /// [`Engine::split_dist`] finds them, unless all are known.
-    fn want_family(&mut self, s: Split, i: u32) {
+    pub(crate) fn want_family(&mut self, s: Split, i: u32) {
         let mut wanted: Wanted = 0;
         for a in 0..s.lanes {
             let behind = self.split_behind(i, s.pair, a as u8 + 1);
@@ -108,7 +83,7 @@ impl Engine {
     }
 
     /// Computes the batch and keeps the odds where the recursion looks.
-    fn flush(&mut self, up: u8) {
+    pub(crate) fn flush(&mut self, up: u8) {
         let mut batch = std::mem::take(&mut self.batch);
         if batch.shoes.len() > 1 {
             batch.dists.resize(batch.shoes.len(), [0.0; 7]);

@@ -15,6 +15,7 @@
 use super::dealer::Dist;
 use super::player::{Engine, NONE};
 
+mod plan;
 mod play;
 
 pub(crate) use play::{Ev, Split};

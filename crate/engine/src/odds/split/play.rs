@@ -7,7 +7,8 @@
 
 use crate::odds::composition::VALUES;
 use crate::odds::dealer::FAMILY;
-use crate::odds::player::{Engine, NONE, SplitPlay, stand_value};
+use super::plan::Play;
+use crate::odds::player::{Engine, NONE, stand_value};
 
 /// A value per lane: lane `a` has `a` more pair cards out (beyond the pair).
 pub(crate) type Ev = [f64; FAMILY];
@@ -28,7 +29,7 @@ impl Engine {
         self.stamp += 1;
         let pv = usize::from(s.pair) - 1;
         let chances = self.lane_chances(s, one);
-        self.prefetch_split(s, one, false);
+        self.plan_split(s, one);
         let (mut any, mut pair_value) = ([0.0; FAMILY], [0.0; FAMILY]);
         for v in 0..VALUES {
             let hand = self.hands.nodes[one as usize].child[v];
@@ -50,7 +51,7 @@ impl Engine {
     }
 
     /// The chance of each value next behind split hand `i`, lane by lane.
-    fn lane_chances(&self, s: Split, i: u32) -> [[f64; VALUES]; FAMILY] {
+    pub(super) fn lane_chances(&self, s: Split, i: u32) -> [[f64; VALUES]; FAMILY] {
         let mut chances = [[0.0; VALUES]; FAMILY];
         for (a, c) in chances[..s.lanes].iter_mut().enumerate() {
             *c = self.draw_chances(&self.split_removed(s.pair, a as u8, i), s.up);
@@ -64,45 +65,19 @@ impl Engine {
         if memo.0 == self.stamp {
             return memo.1;
         }
-        let up = s.up;
-        let total = self.hands.nodes[i as usize].total().0;
-        let value = if s.pair == 1 || total >= 21 {
-            self.split_stand(s, i)
-        } else {
-            let may_double = self.may_double(i, true);
-            match self.params.split_play {
-                SplitPlay::UnsplitDecisions => {
-                    let (mut best, mut choice);
-                    if self.hit_beats_stand(up, i) {
-                        (best, choice) = (self.hit(up, i), 1);
-                    } else {
-                        (best, choice) = (self.stand(up, i), 0);
-                        if !self.stand_beats_hit(up, i, best) {
-                            let hit = self.hit(up, i);
-                            if hit > best {
-                                (best, choice) = (hit, 1);
-                            }
-                        }
-                    }
-                    if may_double && self.double(up, i) > best {
-                        choice = 2;
-                    }
-                    match choice {
-                        0 => self.split_stand(s, i),
-                        1 => self.split_hit(s, i),
-                        _ => self.split_double(s, i),
-                    }
+        let value = match self.split_choice(s, i) {
+            Play::Stand => self.split_stand(s, i),
+            Play::Hit => self.split_hit(s, i),
+            Play::Double => self.split_double(s, i),
+            Play::Best => {
+                let stand = self.split_stand(s, i);
+                let hit = self.split_hit(s, i);
+                let mut best: Ev = std::array::from_fn(|a| stand[a].max(hit[a]));
+                if self.may_double(i, true) {
+                    let double = self.split_double(s, i);
+                    best = std::array::from_fn(|a| best[a].max(double[a]));
                 }
-                SplitPlay::Optimal => {
-                    let stand = self.split_stand(s, i);
-                    let hit = self.split_hit(s, i);
-                    let mut best: Ev = std::array::from_fn(|a| stand[a].max(hit[a]));
-                    if may_double {
-                        let double = self.split_double(s, i);
-                        best = std::array::from_fn(|a| best[a].max(double[a]));
-                    }
-                    best
-                }
+                best
             }
         };
         self.memo[i as usize] = (self.stamp, value);
@@ -123,7 +98,6 @@ impl Engine {
     fn split_hit(&mut self, s: Split, i: u32) -> Ev {
         let chances = self.lane_chances(s, i);
         let children = self.hands.nodes[i as usize].child;
-        self.prefetch_split(s, i, false);
         let mut value = [0.0; FAMILY];
         for (v, child) in children.into_iter().enumerate() {
             if chances[..s.lanes].iter().all(|c| c[v] <= 0.0) {
@@ -152,7 +126,6 @@ impl Engine {
         for (a, v) in value[..s.lanes].iter_mut().enumerate() {
             *v = self.double_refund(&self.split_removed(s.pair, a as u8, i), s.up);
         }
-        self.prefetch_split(s, i, true);
         for (v, child) in children.into_iter().enumerate() {
             if chances[..s.lanes].iter().all(|c| c[v] <= 0.0) {
                 continue;
