@@ -18,8 +18,8 @@ use std::hash::BuildHasherDefault;
 
 use super::composition::{Composition, TenRanks, VALUES};
 use super::dealer::{BLACKJACK, BUST, DealerTable, Dist, FAMILY, Scratch, table};
-use super::split::Ev;
 pub(crate) use super::hands::{Hands, KeyHasher, NONE, key};
+use super::split::Ev;
 use crate::rules::{DoubleOn, Rules, SplitMatch};
 
 mod fill;
@@ -162,10 +162,19 @@ impl Engine {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn cache(&mut self, up: u8) -> &mut UpCache {
-        let n = self.hands.nodes.len();
-        self.ups[usize::from(up) - 1].get_or_insert_with(|| UpCache::new(n))
+        let slot = usize::from(up) - 1;
+        if self.ups[slot].is_none() {
+            self.new_cache(slot);
+        }
+        self.ups[slot].as_mut().expect("made above")
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn new_cache(&mut self, slot: usize) {
+        self.ups[slot] = Some(UpCache::new(self.hands.nodes.len()));
     }
 
     /// The cards left once `removed` (a multiset of values) and the up card are out.

@@ -67,8 +67,17 @@ impl DealerTable {
         let q = usize::from(value) - 1;
         let (mut lanes, mut places) = ([[0u16; VALUES]; LANES], [0usize; LANES]);
         let (mut filled, mut wanted) = (0, 0);
+        // Families of one member: shoes side by side, the cheaper way.
+        let mut singles: Vec<(usize, usize)> = Vec::new();
+        let mut single_shoes: Vec<[u16; VALUES]> = Vec::new();
         for (place, &(shoe, want)) in shoes.iter().enumerate() {
             debug_assert!(want > 0 && usize::from(want) < 1 << FAMILY);
+            if want.count_ones() == 1 {
+                let j = want.trailing_zeros() as usize;
+                singles.push((place, j));
+                single_shoes.push(member(&shoe, q, j));
+                continue;
+            }
             let len = 8 - want.leading_zeros() as u16;
             let n: u16 = shoe.iter().sum();
             let last = n - shoe[q].min(len - 1);
@@ -84,21 +93,40 @@ impl DealerTable {
             filled += 1;
             if filled == LANES {
                 walk(table, &lanes, (q, wanted), scratch);
-                members(table, &lanes, up, (q, wanted), &mut scratch.sums, |l, j, d| {
-                    out[places[l]][j] = d
-                });
+                members(
+                    table,
+                    &lanes,
+                    up,
+                    (q, wanted),
+                    &mut scratch.sums,
+                    |l, j, d| out[places[l]][j] = d,
+                );
                 (filled, wanted) = (0, 0);
+            }
+        }
+        if !singles.is_empty() {
+            let mut dists = vec![[0.0; 7]; singles.len()];
+            self.dists(&single_shoes, up, scratch, &mut dists);
+            for (&(place, j), dist) in singles.iter().zip(dists) {
+                out[place][j] = dist;
             }
         }
         if filled > 0 {
             // Pad with copies of the first shoe.
             let padded = std::array::from_fn(|l| lanes[if l < filled { l } else { 0 }]);
             walk(table, &padded, (q, wanted), scratch);
-            members(table, &padded, up, (q, wanted), &mut scratch.sums, |l, j, d| {
-                if l < filled {
-                    out[places[l]][j] = d
-                }
-            });
+            members(
+                table,
+                &padded,
+                up,
+                (q, wanted),
+                &mut scratch.sums,
+                |l, j, d| {
+                    if l < filled {
+                        out[places[l]][j] = d
+                    }
+                },
+            );
         }
     }
 }
@@ -190,7 +218,11 @@ fn members(
                 falling[k][l] = falling[k - 1][l] * (c - (k - 1) as f64);
             }
             n[l] = f64::from(member.iter().sum::<u16>());
-            holes[l] = if hole < VALUES { f64::from(member[hole]) } else { 0.0 };
+            holes[l] = if hole < VALUES {
+                f64::from(member[hole])
+            } else {
+                0.0
+            };
         }
         let mut product = [1.0; LANES];
         for k in 1..=longest {

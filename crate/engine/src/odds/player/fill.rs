@@ -8,8 +8,8 @@ use super::{Engine, NONE};
 use crate::odds::dealer::{FAMILY, Family, Wanted};
 
 impl Engine {
-    /// Computes the dealer's odds behind every hand of two cards or more
-    /// against `up` that are not known yet.
+    /// Computes the dealer's odds behind every hand against `up` that may
+    /// be stood on: two or three cards, or a hand a hit may bust.
     pub(crate) fn fill_dists(&mut self, up: u8) {
         let mut chains: Vec<[u32; FAMILY]> = Vec::new();
         let mut shoes = Vec::new();
@@ -24,7 +24,10 @@ impl Engine {
                     break;
                 }
                 *member = j;
-                if self.hands.nodes[j as usize].cards >= 2 {
+                // Hands that always hit are never stood on (but a double's
+                // three cards are).
+                let cards = self.hands.nodes[j as usize].cards;
+                if cards >= 2 && (cards <= 3 || !self.hit_beats_stand(up, j)) {
                     wanted |= 1 << a;
                 }
                 j = self.hands.nodes[j as usize].child[0];
@@ -37,7 +40,10 @@ impl Engine {
         let mut out: Vec<Family> = vec![[[0.0; 7]; FAMILY]; shoes.len()];
         self.dealer
             .families(up, 1, &shoes, &mut self.scratch, &mut out);
+        let n = self.hands.nodes.len();
         let cache = self.cache(up);
+        // A round's split hands ask for about this many larger multisets.
+        cache.extra.reserve(4 * n);
         for ((chain, family), &(_, wanted)) in chains.iter().zip(&out).zip(&shoes) {
             for (a, (&j, dist)) in chain.iter().zip(family).enumerate() {
                 if wanted >> a & 1 == 1 && cache.dist[j as usize][0].is_nan() {

@@ -12,8 +12,6 @@ use crate::odds::split::{Behind, Split};
 enum Slot {
     /// Behind a hand of [`Hands`](super::Hands).
     Node(u32),
-    /// Behind a larger multiset, by its [`key`].
-    Extra(u64),
 }
 
 /// The odds wanted next: where each goes, and the shoe it is computed for.
@@ -68,6 +66,9 @@ impl Engine {
     pub(crate) fn want_family(&mut self, s: Split, i: u32) {
         let mut wanted: Wanted = 0;
         for a in 0..s.lanes {
+            if !self.lane_holds(s, i, a) {
+                continue;
+            }
             let behind = self.split_behind(i, s.pair, a as u8 + 1);
             if !self.known(s.up, &behind) {
                 wanted |= 1 << a;
@@ -91,16 +92,9 @@ impl Engine {
                 .dists(&batch.shoes, up, &mut self.scratch, &mut batch.dists);
             let cache = self.cache(up);
             for (slot, dist) in batch.slots.iter().zip(&batch.dists) {
-                match *slot {
-                    Slot::Node(i) => cache.dist[i as usize] = *dist,
-                    Slot::Extra(k) => {
-                        cache.extra.insert(k, *dist);
-                    }
-                }
+                let Slot::Node(i) = *slot;
+                cache.dist[i as usize] = *dist;
             }
-        }
-        if let Some(s) = batch.family.take() {
-            self.keep_families(s, &mut batch);
         }
         batch.slots.clear();
         batch.shoes.clear();
@@ -109,11 +103,23 @@ impl Engine {
 }
 
 impl Engine {
+    /// Computes the families wanted (not the hands: a split's plan asks for
+    /// unsplit values, whose own batches come and go meanwhile).
+    pub(crate) fn flush_families(&mut self) {
+        let mut batch = std::mem::take(&mut self.batch);
+        if let Some(s) = batch.family.take() {
+            self.keep_families(s, &mut batch);
+        }
+        self.batch = batch;
+    }
+
     /// Computes the batch's families and keeps every lane's odds that is
     /// not known yet.
     fn keep_families(&mut self, s: Split, batch: &mut Batch) {
         let count = batch.family_shoes.len();
-        batch.families.resize(count, [[0.0; 7]; crate::odds::dealer::FAMILY]);
+        batch
+            .families
+            .resize(count, [[0.0; 7]; crate::odds::dealer::FAMILY]);
         self.dealer.families(
             s.up,
             s.pair,

@@ -52,7 +52,7 @@ impl Engine {
         for child in self.reached(s, one) {
             self.plan_hand(s, child);
         }
-        self.flush(s.up);
+        self.flush_families();
     }
 
     /// The hands one card larger than `i` that some lane can draw.

@@ -5,9 +5,9 @@
 //! 1…`, each lane exactly as a walk of its own would, and the dealer's odds
 //! behind a hand come as one family for all of them.
 
+use super::plan::Play;
 use crate::odds::composition::VALUES;
 use crate::odds::dealer::FAMILY;
-use super::plan::Play;
 use crate::odds::player::{Engine, NONE, stand_value};
 
 /// A value per lane: lane `a` has `a` more pair cards out (beyond the pair).
@@ -50,6 +50,15 @@ impl Engine {
         (any, pair_value)
     }
 
+    /// May lane `a` hold split hand `i`: are its pair cards, the other
+    /// pair card and `a` more (and the up card, if one of them) in the shoe?
+    #[inline]
+    pub(crate) fn lane_holds(&self, s: Split, i: u32, a: usize) -> bool {
+        let pv = usize::from(s.pair) - 1;
+        let held = u16::from(self.hands.nodes[i as usize].counts[pv]);
+        held + a as u16 + 1 + u16::from(s.up == s.pair) <= self.base[pv]
+    }
+
     /// The chance of each value next behind split hand `i`, lane by lane.
     pub(super) fn lane_chances(&self, s: Split, i: u32) -> [[f64; VALUES]; FAMILY] {
         let mut chances = [[0.0; VALUES]; FAMILY];
@@ -88,8 +97,12 @@ impl Engine {
     fn split_stand(&mut self, s: Split, i: u32) -> Ev {
         let total = self.hands.nodes[i as usize].total().0;
         let mut value = [0.0; FAMILY];
-        for (a, v) in value[..s.lanes].iter_mut().enumerate() {
-            *v = stand_value(&self.split_dist(s.up, i, s.pair, a as u8 + 1), total);
+        for a in 0..s.lanes {
+            // A lane that cannot hold the hand never reaches it: its value
+            // is never weighed.
+            if self.lane_holds(s, i, a) {
+                value[a] = stand_value(&self.split_dist(s.up, i, s.pair, a as u8 + 1), total);
+            }
         }
         value
     }
