@@ -8,11 +8,13 @@
 //! descending), so multisets sharing their larger cards share those factors.
 
 use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
 use super::composition::{Composition, OddsError, VALUES};
+use super::hands::{KeyHasher, key};
 
 mod batch;
 mod family;
@@ -127,7 +129,8 @@ impl DealerTable {
         let ups = (1..=10u8)
             .map(|up| {
                 let mut ends: Vec<([u8; VALUES], u8, u32)> = Vec::new();
-                let mut index: HashMap<[u8; VALUES], usize> = HashMap::new();
+                let mut index: HashMap<u64, usize, BuildHasherDefault<KeyHasher>> =
+                    HashMap::default();
                 let start = Drawn {
                     hard: up,
                     ace: up == 1,
@@ -135,7 +138,7 @@ impl DealerTable {
                     counts: [0; VALUES],
                 };
                 walk(start, hits_soft_17, &mut |drawn: &Drawn, total: u8| {
-                    let slot = *index.entry(drawn.counts).or_insert_with(|| {
+                    let slot = *index.entry(key(&drawn.counts)).or_insert_with(|| {
                         ends.push((drawn.counts, total - 17, 0));
                         ends.len() - 1
                     });
