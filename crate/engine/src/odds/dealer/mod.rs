@@ -349,8 +349,8 @@ fn build_trie(mut ends: Vec<Ending>) -> UpTable {
         .map(|&(first, last, _, _)| {
             let mut most = [0u8; VALUES];
             for t in &terminal[usize::from(first)..usize::from(last)] {
-                for v in 0..VALUES {
-                    most[v] = most[v].max(t.3[v]);
+                for (most, &count) in most.iter_mut().zip(&t.3) {
+                    *most = (*most).max(count);
                 }
             }
             most

@@ -97,11 +97,11 @@ impl Engine {
     fn split_stand(&mut self, s: Split, i: u32) -> Ev {
         let total = self.hands.nodes[i as usize].total().0;
         let mut value = [0.0; FAMILY];
-        for a in 0..s.lanes {
+        for (a, v) in value[..s.lanes].iter_mut().enumerate() {
             // A lane that cannot hold the hand never reaches it: its value
             // is never weighed.
             if self.lane_holds(s, i, a) {
-                value[a] = stand_value(&self.split_dist(s.up, i, s.pair, a as u8 + 1), total);
+                *v = stand_value(&self.split_dist(s.up, i, s.pair, a as u8 + 1), total);
             }
         }
         value
