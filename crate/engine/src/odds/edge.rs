@@ -91,6 +91,8 @@ impl Engine {
                     }
                 }
             }
+            // Nothing asks about this up card again: its memory serves the next.
+            self.forget(up);
         }
         total
     }

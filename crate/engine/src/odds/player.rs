@@ -171,6 +171,11 @@ impl Engine {
         self.ups[slot].as_mut().expect("made above")
     }
 
+    /// Drops what is known against `up` (asked again, it is computed again).
+    pub(crate) fn forget(&mut self, up: u8) {
+        self.ups[usize::from(up) - 1] = None;
+    }
+
     #[cold]
     #[inline(never)]
     fn new_cache(&mut self, slot: usize) {

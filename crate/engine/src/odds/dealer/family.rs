@@ -168,20 +168,39 @@ fn walk(
             sums[g * MAXK + k] = [0.0; LANES];
         }
     }
+    // Runs of ends with one slot sum in registers, not through memory.
+    let (mut current, mut run) = (0, [0.0; LANES]);
     let ends = table.ends.iter().zip(&table.orders);
     for ((&link, &orders), &slot) in ends.zip(&table.end_slots[q]) {
+        let slot = usize::from(slot) & (GROUPS * MAXK - 1);
+        if slot != current {
+            let sum = &mut sums[current];
+            *sum = [
+                sum[0] + run[0],
+                sum[1] + run[1],
+                sum[2] + run[2],
+                sum[3] + run[3],
+            ];
+            (current, run) = (slot, [0.0; LANES]);
+        }
         let term = times(
             &products[(link >> 8) as usize & (TRIE - 1)],
             &factors[(link & 0xff) as usize & (FACTORS - 1)],
         );
-        let sum = &mut sums[usize::from(slot) & (GROUPS * MAXK - 1)];
-        *sum = [
-            sum[0] + term[0] * orders,
-            sum[1] + term[1] * orders,
-            sum[2] + term[2] * orders,
-            sum[3] + term[3] * orders,
+        run = [
+            run[0] + term[0] * orders,
+            run[1] + term[1] * orders,
+            run[2] + term[2] * orders,
+            run[3] + term[3] * orders,
         ];
     }
+    let sum = &mut sums[current];
+    *sum = [
+        sum[0] + run[0],
+        sum[1] + run[1],
+        sum[2] + run[2],
+        sum[3] + run[3],
+    ];
 }
 
 /// Every wanted member's odds from the walk's sums, the lanes side by side,
