@@ -78,6 +78,7 @@ impl Engine {
     pub(crate) fn round_value(&mut self) -> f64 {
         let mut total = 0.0;
         for up in 1..=10u8 {
+            self.fill_dists(up);
             for first in 1..=10u8 {
                 for second in first..=10u8 {
                     let chance = self.deal_chance(up, first, second);
@@ -90,6 +91,8 @@ impl Engine {
                     }
                 }
             }
+            // Nothing asks about this up card again: its memory serves the next.
+            self.forget(up);
         }
         total
     }

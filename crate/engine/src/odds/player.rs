@@ -17,10 +17,12 @@ use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
 use super::composition::{Composition, TenRanks, VALUES};
-use super::dealer::{BLACKJACK, BUST, DealerTable, Dist, Scratch, table};
+use super::dealer::{BLACKJACK, BUST, DealerTable, Dist, FAMILY, Scratch, table};
 pub(crate) use super::hands::{Hands, KeyHasher, NONE, key};
+use super::split::Ev;
 use crate::rules::{DoubleOn, Rules, SplitMatch};
 
+mod fill;
 mod prefetch;
 
 /// How hands made by a split are played.
@@ -129,9 +131,11 @@ pub(crate) struct Engine {
     dealer: &'static DealerTable,
     scratch: Scratch,
     ups: Vec<Option<UpCache>>,
-    /// Split hand values of the current split evaluation: (stamp, value).
-    pub(crate) memo: Vec<(u32, f64)>,
+    /// Split hand values of the current split evaluation: (stamp, values).
+    pub(crate) memo: Vec<(u32, Ev)>,
     pub(crate) stamp: u32,
+    /// The split hands planned in the current split evaluation (by stamp).
+    pub(crate) planned: Vec<u32>,
     /// The dealer's odds about to be computed together.
     batch: prefetch::Batch,
 }
@@ -151,15 +155,31 @@ impl Engine {
             scratch: Scratch::default(),
             hands,
             ups: (0..VALUES).map(|_| None).collect(),
-            memo: vec![(0, 0.0); n],
+            memo: vec![(0, [0.0; FAMILY]); n],
             stamp: 0,
+            planned: vec![0; n],
             batch: prefetch::Batch::default(),
         }
     }
 
+    #[inline(always)]
     fn cache(&mut self, up: u8) -> &mut UpCache {
-        let n = self.hands.nodes.len();
-        self.ups[usize::from(up) - 1].get_or_insert_with(|| UpCache::new(n))
+        let slot = usize::from(up) - 1;
+        if self.ups[slot].is_none() {
+            self.new_cache(slot);
+        }
+        self.ups[slot].as_mut().expect("made above")
+    }
+
+    /// Drops what is known against `up` (asked again, it is computed again).
+    pub(crate) fn forget(&mut self, up: u8) {
+        self.ups[usize::from(up) - 1] = None;
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn new_cache(&mut self, slot: usize) {
+        self.ups[slot] = Some(UpCache::new(self.hands.nodes.len()));
     }
 
     /// The cards left once `removed` (a multiset of values) and the up card are out.

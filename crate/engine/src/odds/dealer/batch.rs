@@ -13,8 +13,8 @@ pub(crate) const LANES: usize = 4;
 /// Working memory for [`DealerTable::dists`], kept between calls.
 #[derive(Clone, Debug)]
 pub(crate) struct Lanes {
-    products: Box<[[f64; LANES]; TRIE]>,
-    factors: Box<[[f64; LANES]; FACTORS]>,
+    pub(super) products: Box<[[f64; LANES]; TRIE]>,
+    pub(super) factors: Box<[[f64; LANES]; FACTORS]>,
 }
 
 impl Default for Lanes {
@@ -147,6 +147,6 @@ fn side_by_side(
 
 /// Lane by lane `a * b`.
 #[inline(always)]
-fn times(a: &[f64; LANES], b: &[f64; LANES]) -> [f64; LANES] {
+pub(super) fn times(a: &[f64; LANES], b: &[f64; LANES]) -> [f64; LANES] {
     [a[0] * b[0], a[1] * b[1], a[2] * b[2], a[3] * b[3]]
 }

@@ -8,13 +8,18 @@
 //! descending), so multisets sharing their larger cards share those factors.
 
 use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
 use super::composition::{Composition, OddsError, VALUES};
+use super::hands::{KeyHasher, key};
 
 mod batch;
+mod family;
+
+pub(crate) use family::{FAMILY, Family, Wanted};
 
 /// Final dealer outcomes: totals 17 to 21 (slots 0 to 4), bust, blackjack.
 pub(crate) type Dist = [f64; 7];
@@ -56,6 +61,11 @@ struct UpTable {
     orders: Vec<f64>,
     /// The groups: first and last + 1 multiset, outcome, cards drawn.
     groups: Vec<(u16, u16, u8, u8)>,
+    /// For each value, each multiset's place among the family sums: its
+    /// group times [`MAXK`] plus its copies of that value (as `ends`).
+    end_slots: [Vec<u16>; VALUES],
+    /// The most copies of each value in one multiset of each group.
+    group_most: Vec<[u8; VALUES]>,
     /// The most copies of each value in one multiset.
     most: [u8; VALUES],
     /// The most cards in one multiset.
@@ -80,6 +90,7 @@ pub(crate) struct Scratch {
     products: Box<[f64; TRIE]>,
     factors: [f64; FACTORS],
     lanes: batch::Lanes,
+    sums: family::Sums,
 }
 
 impl Default for Scratch {
@@ -88,6 +99,7 @@ impl Default for Scratch {
             products: Box::new([0.0; TRIE]),
             factors: [0.0; FACTORS],
             lanes: batch::Lanes::default(),
+            sums: family::Sums::default(),
         }
     }
 }
@@ -117,7 +129,8 @@ impl DealerTable {
         let ups = (1..=10u8)
             .map(|up| {
                 let mut ends: Vec<([u8; VALUES], u8, u32)> = Vec::new();
-                let mut index: HashMap<[u8; VALUES], usize> = HashMap::new();
+                let mut index: HashMap<u64, usize, BuildHasherDefault<KeyHasher>> =
+                    HashMap::default();
                 let start = Drawn {
                     hard: up,
                     ace: up == 1,
@@ -125,7 +138,7 @@ impl DealerTable {
                     counts: [0; VALUES],
                 };
                 walk(start, hits_soft_17, &mut |drawn: &Drawn, total: u8| {
-                    let slot = *index.entry(drawn.counts).or_insert_with(|| {
+                    let slot = *index.entry(key(&drawn.counts)).or_insert_with(|| {
                         ends.push((drawn.counts, total - 17, 0));
                         ends.len() - 1
                     });
@@ -250,6 +263,7 @@ fn build_trie(mut ends: Vec<Ending>) -> UpTable {
     ends.sort_by(|a, b| a.0.cmp(&b.0));
     // Depth-first: each node right after its parent.
     let mut runs: Vec<(Run, usize)> = Vec::new();
+    let mut counts_at: Vec<[u8; VALUES]> = Vec::new();
     let mut path: Vec<usize> = Vec::new();
     let mut most = [0u8; VALUES];
     let mut longest = 0u8;
@@ -270,6 +284,11 @@ fn build_trie(mut ends: Vec<Ending>) -> UpTable {
             let last = depth + 1 == multiset.len();
             let parent = path.last().map_or(0, |&p| p + 1);
             path.push(runs.len());
+            let mut counts = [0u8; VALUES];
+            for &(value, k) in &multiset[..=depth] {
+                counts[usize::from(value) - 1] = k;
+            }
+            counts_at.push(counts);
             runs.push((
                 Run {
                     orders: if last { f64::from(*orders) } else { 0.0 },
@@ -309,11 +328,11 @@ fn build_trie(mut ends: Vec<Ending>) -> UpTable {
         parent << 8 | u32::from(runs[i].0.factor)
     };
     let links = order.iter().map(|&i| link(i)).collect();
-    let mut terminal: Vec<(u8, u32, f64)> = runs
+    let mut terminal: Vec<(u8, u32, f64, [u8; VALUES])> = runs
         .iter()
         .enumerate()
         .filter(|(_, (run, _))| run.orders > 0.0)
-        .map(|(i, (run, _))| (run.slot, link(i), run.orders))
+        .map(|(i, (run, _))| (run.slot, link(i), run.orders, counts_at[i]))
         .collect();
     terminal.sort_by_key(|t| (t.0, t.1));
     let mut groups: Vec<(u16, u16, u8, u8)> = Vec::new();
@@ -324,11 +343,34 @@ fn build_trie(mut ends: Vec<Ending>) -> UpTable {
             _ => groups.push((j as u16, j as u16 + 1, outcome, cards)),
         }
     }
+    assert!(groups.len() <= family::GROUPS, "{} groups", groups.len());
+    let group_most = groups
+        .iter()
+        .map(|&(first, last, _, _)| {
+            let mut most = [0u8; VALUES];
+            for t in &terminal[usize::from(first)..usize::from(last)] {
+                for (most, &count) in most.iter_mut().zip(&t.3) {
+                    *most = (*most).max(count);
+                }
+            }
+            most
+        })
+        .collect();
     UpTable {
         links,
         ends: terminal.iter().map(|t| t.1).collect(),
         orders: terminal.iter().map(|t| t.2).collect(),
+        end_slots: std::array::from_fn(|v| {
+            let mut slots = Vec::with_capacity(terminal.len());
+            for (g, &(first, last, _, _)) in groups.iter().enumerate() {
+                for t in &terminal[usize::from(first)..usize::from(last)] {
+                    slots.push((g * MAXK + usize::from(t.3[v])) as u16);
+                }
+            }
+            slots
+        }),
         groups,
+        group_most,
         most,
         longest,
     }

@@ -357,3 +357,50 @@ fn the_peek_rows_and_the_average() {
         }
     }
 }
+
+/// A family's members (a shoe with 0, 1, 2… more cards of one value out)
+/// are the odds of each member's shoe, to rounding.
+#[test]
+fn a_family_is_its_members_odds() {
+    let shoes: [[u16; VALUES]; 5] = [
+        Composition::decks(1).counts(),
+        Composition::decks(6).counts(),
+        [3, 4, 2, 4, 1, 4, 4, 3, 4, 12],
+        [24, 24, 24, 24, 23, 20, 24, 24, 24, 96],
+        [1, 1, 1, 1, 1, 1, 1, 1, 1, 3],
+    ];
+    for hits_soft_17 in [false, true] {
+        let table = DealerTable::new(hits_soft_17);
+        let mut scratch = Scratch::default();
+        for up in 1..=10u8 {
+            for value in 1..=10u8 {
+                let mut asked = Vec::new();
+                for mut shoe in shoes {
+                    shoe[usize::from(up) - 1] -= 1;
+                    for wanted in [0b11111, 0b10110, 0b00100, 0b00011] {
+                        asked.push((shoe, wanted));
+                    }
+                }
+                let mut out = vec![[[0.0; 7]; FAMILY]; asked.len()];
+                table.families(up, value, &asked, &mut scratch, &mut out);
+                for ((shoe, wanted), family) in asked.iter().zip(&out) {
+                    for (j, got) in family.iter().enumerate() {
+                        if wanted >> j & 1 == 0 {
+                            continue;
+                        }
+                        let mut member = *shoe;
+                        let q = usize::from(value) - 1;
+                        member[q] = member[q].saturating_sub(j as u16);
+                        let want = table.dist(&member, up, &mut scratch);
+                        for (g, w) in got.iter().zip(want) {
+                            assert!(
+                                (g - w).abs() < 1e-13,
+                                "{shoe:?} up {up} value {value} j {j}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -13,7 +13,12 @@
 //! the whole split for that fixed rule.
 
 use super::dealer::Dist;
-use super::player::{Engine, NONE, SplitPlay, stand_value};
+use super::player::{Engine, NONE};
+
+mod plan;
+mod play;
+
+pub(crate) use play::{Ev, Split};
 
 /// `x (x - 1) ... (x - k + 1)`.
 fn falling(x: f64, k: usize) -> f64 {
@@ -152,12 +157,10 @@ impl Engine {
         let n = f64::from(self.base_total) - 3.0;
         let p = f64::from(trigger);
         let most_removed = 2 * (m - 2);
-        let mut ev_x = vec![0.0; most_removed + 1];
-        let mut ev_p = vec![0.0; most_removed + 1];
-        for a in 0..=most_removed.min(usize::from(trigger)) {
-            (ev_x[a], ev_p[a]) = self.split_start(up, pair, a as u8, one);
-        }
-        split_formula(&ev_x, &ev_p, n, p, m) + self.split_peek(up, pair, m, trigger)
+        let lanes = most_removed.min(usize::from(trigger)) + 1;
+        let (ev_x, ev_p) = self.split_starts(Split { up, pair, lanes }, one);
+        let (ev_x, ev_p) = (&ev_x[..=most_removed], &ev_p[..=most_removed]);
+        split_formula(ev_x, ev_p, n, p, m) + self.split_peek(up, pair, m, trigger)
     }
 
     /// Where the dealer peeks, what a split gets back when the dealer has a
@@ -190,30 +193,6 @@ impl Engine {
         value
     }
 
-    /// EV[X; a, 0] and EV[P; a, 0]: one split hand (any second card, and the
-    /// second card a pair card played on), `a` more pair cards out.
-    fn split_start(&mut self, up: u8, pair: u8, a: u8, one: u32) -> (f64, f64) {
-        self.stamp += 1;
-        let pv = usize::from(pair) - 1;
-        let mut removed = [0u8; 10];
-        removed[pv] = a + 2;
-        let chances = self.draw_chances(&removed, up);
-        self.prefetch_split(up, one, pair, a + 1, false);
-        let (mut any, mut pair_value) = (0.0, 0.0);
-        for (v, p) in chances.into_iter().enumerate() {
-            if p <= 0.0 {
-                continue;
-            }
-            let hand = self.hands.nodes[one as usize].child[v];
-            let value = self.split_hand(up, pair, a, hand);
-            any += p * value;
-            if v == pv {
-                pair_value = value;
-            }
-        }
-        (any, pair_value)
-    }
-
     /// Where the dealer's odds behind split hand `i` with `extra` more pair
     /// cards out are kept: a hand of [`Hands`](super::player::Hands), or the
     /// multiset out when it is too large for them.
@@ -242,103 +221,11 @@ impl Engine {
         }
     }
 
-    /// The value of split hand `i` (its own cards), `a` more pair cards out
-    /// besides the two of the pair.
-    fn split_hand(&mut self, up: u8, pair: u8, a: u8, i: u32) -> f64 {
-        let memo = self.memo[i as usize];
-        if memo.0 == self.stamp {
-            return memo.1;
-        }
-        let total = self.hands.nodes[i as usize].total().0;
-        let value = if pair == 1 || total >= 21 {
-            self.split_stand(up, pair, a, i)
-        } else {
-            let may_double = self.may_double(i, true);
-            match self.params.split_play {
-                SplitPlay::UnsplitDecisions => {
-                    let (mut best, mut choice);
-                    if self.hit_beats_stand(up, i) {
-                        (best, choice) = (self.hit(up, i), 1);
-                    } else {
-                        (best, choice) = (self.stand(up, i), 0);
-                        if !self.stand_beats_hit(up, i, best) {
-                            let hit = self.hit(up, i);
-                            if hit > best {
-                                (best, choice) = (hit, 1);
-                            }
-                        }
-                    }
-                    if may_double && self.double(up, i) > best {
-                        choice = 2;
-                    }
-                    match choice {
-                        0 => self.split_stand(up, pair, a, i),
-                        1 => self.split_hit(up, pair, a, i),
-                        _ => self.split_double(up, pair, a, i),
-                    }
-                }
-                SplitPlay::Optimal => {
-                    let stand = self.split_stand(up, pair, a, i);
-                    let mut best = stand.max(self.split_hit(up, pair, a, i));
-                    if may_double {
-                        best = best.max(self.split_double(up, pair, a, i));
-                    }
-                    best
-                }
-            }
-        };
-        self.memo[i as usize] = (self.stamp, value);
-        value
-    }
-
-    /// Standing on split hand `i`.
-    fn split_stand(&mut self, up: u8, pair: u8, a: u8, i: u32) -> f64 {
-        let total = self.hands.nodes[i as usize].total().0;
-        stand_value(&self.split_dist(up, i, pair, a + 1), total)
-    }
-
     /// The cards out behind split hand `i`: its own, and `a + 1` pair cards.
     pub(crate) fn split_removed(&self, pair: u8, a: u8, i: u32) -> [u8; 10] {
         let mut removed = self.hands.nodes[i as usize].counts;
         removed[usize::from(pair) - 1] += a + 1;
         removed
-    }
-
-    fn split_hit(&mut self, up: u8, pair: u8, a: u8, i: u32) -> f64 {
-        let chances = self.draw_chances(&self.split_removed(pair, a, i), up);
-        let children = self.hands.nodes[i as usize].child;
-        self.prefetch_split(up, i, pair, a + 1, false);
-        let mut value = 0.0;
-        for (p, child) in chances.into_iter().zip(children) {
-            if p > 0.0 {
-                value += p * if child == NONE {
-                    -1.0
-                } else {
-                    self.split_hand(up, pair, a, child)
-                };
-            }
-        }
-        value
-    }
-
-    fn split_double(&mut self, up: u8, pair: u8, a: u8, i: u32) -> f64 {
-        let removed = self.split_removed(pair, a, i);
-        let chances = self.draw_chances(&removed, up);
-        let children = self.hands.nodes[i as usize].child;
-        let mut value = self.double_refund(&removed, up);
-        self.prefetch_split(up, i, pair, a + 1, true);
-        for (p, child) in chances.into_iter().zip(children) {
-            if p > 0.0 {
-                value += 2.0
-                    * p
-                    * if child == NONE {
-                        -1.0
-                    } else {
-                        self.split_stand(up, pair, a, child)
-                    };
-            }
-        }
-        value
     }
 }
 

@@ -1,0 +1,291 @@
+//! The dealer's odds for families of shoes: a shoe with 0, 1, 2… more cards
+//! of one value out (a split hand with more pair cards out). A multiset's
+//! chance is a product of falling factorials, one per value, over one for
+//! the cards drawn; the trie is walked once with the family's value left out
+//! of the products, the multisets' sums kept apart by how many cards of that
+//! value they hold, and each member's odds are those sums times its own
+//! factor for that value. One walk serves every member, [`LANES`] families
+//! side by side.
+
+use super::batch::{LANES, Lanes, times};
+use super::{BLACKJACK, BUST, DealerTable, Dist, FACTORS, MAXK, Scratch, TRIE, UpTable};
+use crate::odds::composition::VALUES;
+
+/// The most members of one family.
+pub(crate) const FAMILY: usize = crate::rules::MAX_HANDS_PER_BOX * 2 - 3;
+
+/// The most groups (outcome and cards drawn) of one up card's multisets.
+pub(crate) const GROUPS: usize = 64;
+
+/// The members' odds of one family, the first `len` of them filled.
+pub(crate) type Family = [Dist; FAMILY];
+
+/// Working memory: per group, per copies of the family's value, per lane;
+/// and per member, the falling factorials of the value's cards and the
+/// inverse ones of all the cards.
+#[derive(Clone, Debug)]
+pub(crate) struct Sums {
+    sums: Box<[[f64; LANES]; GROUPS * MAXK]>,
+    falling: Box<[[[f64; LANES]; MAXK]; FAMILY]>,
+    inverse: Box<[[[f64; LANES]; MAXK]; FAMILY]>,
+}
+
+impl Default for Sums {
+    fn default() -> Sums {
+        Sums {
+            sums: Box::new([[0.0; LANES]; GROUPS * MAXK]),
+            falling: Box::new([[[0.0; LANES]; MAXK]; FAMILY]),
+            inverse: Box::new([[[0.0; LANES]; MAXK]; FAMILY]),
+        }
+    }
+}
+
+/// `shoe` with `j` more cards of value slot `q` out (none below zero).
+fn member(shoe: &[u16; VALUES], q: usize, j: usize) -> [u16; VALUES] {
+    let mut member = *shoe;
+    member[q] = member[q].saturating_sub(j as u16);
+    member
+}
+
+/// The members wanted: bit `j` for member `j`.
+pub(crate) type Wanted = u8;
+
+impl DealerTable {
+    /// For each of `shoes` (the up card out) and each member `j` its
+    /// [`Wanted`] asks for, the dealer's odds with `j` more cards of `value`
+    /// out, written to `out[place][j]` (`out` as long as `shoes`):
+    /// [`DealerTable::dist`] of each member.
+    pub(crate) fn families(
+        &self,
+        up: u8,
+        value: u8,
+        shoes: &[([u16; VALUES], Wanted)],
+        scratch: &mut Scratch,
+        out: &mut [Family],
+    ) {
+        let table = &self.ups[usize::from(up) - 1];
+        let q = usize::from(value) - 1;
+        let (mut lanes, mut places) = ([[0u16; VALUES]; LANES], [0usize; LANES]);
+        let (mut filled, mut wanted) = (0, 0);
+        // Families of one member: shoes side by side, the cheaper way.
+        let mut singles: Vec<(usize, usize)> = Vec::new();
+        let mut single_shoes: Vec<[u16; VALUES]> = Vec::new();
+        for (place, &(shoe, want)) in shoes.iter().enumerate() {
+            debug_assert!(want > 0 && usize::from(want) < 1 << FAMILY);
+            if want.count_ones() == 1 {
+                let j = want.trailing_zeros() as usize;
+                singles.push((place, j));
+                single_shoes.push(member(&shoe, q, j));
+                continue;
+            }
+            let len = 8 - want.leading_zeros() as u16;
+            let n: u16 = shoe.iter().sum();
+            let last = n - shoe[q].min(len - 1);
+            if last < u16::from(table.longest) || last == 0 {
+                // A short shoe: the draws it cannot make need the scalar path.
+                for j in (0..FAMILY).filter(|j| want >> j & 1 == 1) {
+                    out[place][j] = self.dist(&member(&shoe, q, j), up, scratch);
+                }
+                continue;
+            }
+            (lanes[filled], places[filled]) = (shoe, place);
+            wanted |= want;
+            filled += 1;
+            if filled == LANES {
+                walk(table, &lanes, (q, wanted), scratch);
+                members(
+                    table,
+                    &lanes,
+                    up,
+                    (q, wanted),
+                    &mut scratch.sums,
+                    |l, j, d| out[places[l]][j] = d,
+                );
+                (filled, wanted) = (0, 0);
+            }
+        }
+        if !singles.is_empty() {
+            let mut dists = vec![[0.0; 7]; singles.len()];
+            self.dists(&single_shoes, up, scratch, &mut dists);
+            for (&(place, j), dist) in singles.iter().zip(dists) {
+                out[place][j] = dist;
+            }
+        }
+        if filled > 0 {
+            // Pad with copies of the first shoe.
+            let padded = std::array::from_fn(|l| lanes[if l < filled { l } else { 0 }]);
+            walk(table, &padded, (q, wanted), scratch);
+            members(
+                table,
+                &padded,
+                up,
+                (q, wanted),
+                &mut scratch.sums,
+                |l, j, d| {
+                    if l < filled {
+                        out[places[l]][j] = d
+                    }
+                },
+            );
+        }
+    }
+}
+
+/// Walks the trie for [`LANES`] shoes, each member holding at least
+/// `table.longest` cards, into the sums: `family` is the value's slot and
+/// the members wanted.
+fn walk(
+    table: &UpTable,
+    shoes: &[[u16; VALUES]; LANES],
+    family: (usize, Wanted),
+    scratch: &mut Scratch,
+) {
+    let q = family.0;
+    let Lanes { products, factors } = &mut scratch.lanes;
+    for v in 0..VALUES {
+        for (l, shoe) in shoes.iter().enumerate() {
+            let left = f64::from(shoe[v]);
+            let mut p = 1.0;
+            for k in 1..=usize::from(table.most[v]) {
+                if v != q {
+                    p *= left - (k - 1) as f64;
+                }
+                factors[v * MAXK + k][l] = p;
+            }
+        }
+    }
+    products[0] = [1.0; LANES];
+    for (i, &link) in table.links.iter().enumerate() {
+        let product = times(
+            &products[(link >> 8) as usize & (TRIE - 1)],
+            &factors[(link & 0xff) as usize & (FACTORS - 1)],
+        );
+        products[(i + 1) & (TRIE - 1)] = product;
+    }
+    let sums = &mut scratch.sums.sums;
+    for (g, most) in table.group_most.iter().enumerate() {
+        for k in 0..=usize::from(most[q]) {
+            sums[g * MAXK + k] = [0.0; LANES];
+        }
+    }
+    // Runs of ends with one slot sum in registers, not through memory.
+    let (mut current, mut run) = (0, [0.0; LANES]);
+    let ends = table.ends.iter().zip(&table.orders);
+    for ((&link, &orders), &slot) in ends.zip(&table.end_slots[q]) {
+        let slot = usize::from(slot) & (GROUPS * MAXK - 1);
+        if slot != current {
+            let sum = &mut sums[current];
+            *sum = [
+                sum[0] + run[0],
+                sum[1] + run[1],
+                sum[2] + run[2],
+                sum[3] + run[3],
+            ];
+            (current, run) = (slot, [0.0; LANES]);
+        }
+        let term = times(
+            &products[(link >> 8) as usize & (TRIE - 1)],
+            &factors[(link & 0xff) as usize & (FACTORS - 1)],
+        );
+        run = [
+            run[0] + term[0] * orders,
+            run[1] + term[1] * orders,
+            run[2] + term[2] * orders,
+            run[3] + term[3] * orders,
+        ];
+    }
+    let sum = &mut sums[current];
+    *sum = [
+        sum[0] + run[0],
+        sum[1] + run[1],
+        sum[2] + run[2],
+        sum[3] + run[3],
+    ];
+}
+
+/// Every wanted member's odds from the walk's sums, the lanes side by side,
+/// each given to `keep` with its lane and member.
+fn members(
+    table: &UpTable,
+    shoes: &[[u16; VALUES]; LANES],
+    up: u8,
+    family: (usize, Wanted),
+    work: &mut Sums,
+    mut keep: impl FnMut(usize, usize, Dist),
+) {
+    let (q, wanted) = family;
+    let longest = usize::from(table.longest);
+    let Sums {
+        sums,
+        falling,
+        inverse,
+    } = work;
+    let hole = match up {
+        1 => 9,
+        10 => 0,
+        _ => VALUES,
+    };
+    for j in (0..FAMILY).filter(|j| wanted >> j & 1 == 1) {
+        let (falling, inverse) = (&mut falling[j], &mut inverse[j]);
+        let mut n = [0.0; LANES];
+        let mut holes = [0.0; LANES];
+        for (l, shoe) in shoes.iter().enumerate() {
+            let member = member(shoe, q, j);
+            let c = f64::from(member[q]);
+            falling[0][l] = 1.0;
+            for k in 1..=usize::from(table.most[q]) {
+                falling[k][l] = falling[k - 1][l] * (c - (k - 1) as f64);
+            }
+            n[l] = f64::from(member.iter().sum::<u16>());
+            holes[l] = if hole < VALUES {
+                f64::from(member[hole])
+            } else {
+                0.0
+            };
+        }
+        let mut product = [1.0; LANES];
+        for k in 1..=longest {
+            product = times(&product, &n.map(|n| n - (k - 1) as f64));
+        }
+        inverse[longest] = product.map(|p| 1.0 / p);
+        for k in (1..longest).rev() {
+            inverse[k] = times(&inverse[k + 1], &n.map(|n| n - k as f64));
+        }
+        // The groups come by outcome: each outcome's sum is kept apart
+        // until the next begins.
+        let mut odds = [[0.0; LANES]; 7];
+        let mut finished = [0.0; LANES];
+        let (mut current, mut run) = (0, [0.0; LANES]);
+        for (g, &(_, _, outcome, cards)) in table.groups.iter().enumerate() {
+            if usize::from(outcome) != current {
+                odds[current % 7] = run;
+                (current, run) = (usize::from(outcome), [0.0; LANES]);
+            }
+            let most = usize::from(table.group_most[g][q]);
+            let mut acc = [0.0; LANES];
+            for (s, f) in sums[g * MAXK..=g * MAXK + most].iter().zip(&falling[..]) {
+                acc = [
+                    acc[0] + s[0] * f[0],
+                    acc[1] + s[1] * f[1],
+                    acc[2] + s[2] * f[2],
+                    acc[3] + s[3] * f[3],
+                ];
+            }
+            let p = times(&acc, &inverse[usize::from(cards)]);
+            run = [run[0] + p[0], run[1] + p[1], run[2] + p[2], run[3] + p[3]];
+            finished = [
+                finished[0] + p[0],
+                finished[1] + p[1],
+                finished[2] + p[2],
+                finished[3] + p[3],
+            ];
+        }
+        odds[current % 7] = run;
+        for l in 0..LANES {
+            let mut dist: Dist = std::array::from_fn(|o| odds[o][l]);
+            dist[BLACKJACK] = holes[l] / n[l];
+            dist[BUST] = (1.0 - finished[l] - dist[BLACKJACK]).max(0.0);
+            keep(l, j, dist);
+        }
+    }
+}
