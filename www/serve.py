@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """Serves a folder (the shipped copy, dist/) as a real host would: text and
-wasm gzipped (level 9) when the browser accepts it, the right Content-Type
+wasm compressed when the browser accepts it (brotli, quality 11, through
+Node's zlib when there is Node; else gzip, level 9; each file compressed once,
+all of them before the address is printed), the right Content-Type
 (application/wasm for WebAssembly.instantiateStreaming), a strong ETag with
 304 answers, and Cache-Control: no-cache (the file names carry no hash, so a
 browser revalidates each file; the offline worker keeps the game for offline
 play), and for a page, a Link header that starts its first fetches before
-the browser parses it. Python's standard library only.
+the browser parses it. Python's standard library only (and Node, if there,
+for brotli).
 
     python3 www/serve.py DIR [PORT] [--no-links]   # PORT 0 picks a free one;
                                                    # prints the address
@@ -14,6 +17,10 @@ import gzip
 import hashlib
 import os
 import re
+import shutil
+import subprocess
+import tempfile
+import threading
 import sys
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -60,13 +67,55 @@ def early_links(html):
     return ', '.join(links)
 
 
+# Brotli is not in Python's standard library; Node's zlib has it. One Node
+# process compresses a list of files (quality 11), each into OUT/<index>.
+BROTLI = """
+const zlib = require('zlib'), fs = require('fs'), path = require('path');
+const [out, ...files] = process.argv.slice(1);
+files.forEach((file, i) => {
+  const body = fs.readFileSync(file);
+  fs.writeFileSync(path.join(out, String(i)), zlib.brotliCompressSync(body, { params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+});
+"""
+
+
+def brotli(paths):
+    """Each file of `paths` brotli-compressed, by path; {} without Node."""
+    node = shutil.which('node')
+    if not node or not paths:
+        return {}
+    with tempfile.TemporaryDirectory() as out:
+        done = subprocess.run([node, '-e', BROTLI, out, *paths], capture_output=True, check=False)
+        if done.returncode != 0:
+            return {}
+        result = {}
+        for i, path in enumerate(paths):
+            with open(os.path.join(out, str(i)), 'rb') as f:
+                result[path] = f.read()
+        return result
+
+
+def compressible(path):
+    return os.path.splitext(path)[1].lower() not in STORED
+
+
 class Files:
-    """Each file read once and gzipped once, until it changes on disk."""
+    """Each file read and compressed once (gzip, and brotli through Node when
+    there is Node), until it changes on disk."""
 
     def __init__(self):
         self.cache = {}
+        self.lock = threading.Lock()
 
-    def get(self, path):
+    def warm(self, root):
+        """Compresses every file under `root` now, in one Node process for brotli."""
+        paths = [os.path.join(d, f) for d, _, fs in os.walk(root) for f in fs]
+        zipped = brotli([p for p in paths if compressible(p)])
+        for path in paths:
+            self.get(path, zipped.get(path))
+
+    def get(self, path, br=None):
         info = os.stat(path)
         key = (info.st_mtime_ns, info.st_size)
         hit = self.cache.get(path)
@@ -75,10 +124,14 @@ class Files:
         with open(path, 'rb') as f:
             body = f.read()
         ext = os.path.splitext(path)[1].lower()
+        if br is None and compressible(path):
+            with self.lock:
+                br = brotli([path]).get(path)
         entry = {
             'body': body,
-            'gzip': None if ext in STORED else gzip.compress(body, 9, mtime=0),
-            'etag': '"%s"' % hashlib.sha256(body).hexdigest()[:32],
+            'gzip': gzip.compress(body, 9, mtime=0) if compressible(path) else None,
+            'br': br,
+            'etag': hashlib.sha256(body).hexdigest()[:32],
             'type': TYPES.get(ext, 'application/octet-stream'),
             'links': early_links(body) if ext == '.html' else '',
         }
@@ -107,6 +160,18 @@ class Handler(SimpleHTTPRequestHandler):
         if self.command != 'HEAD':
             self.wfile.write(body)
 
+    def coding(self, entry):
+        """The best coding this file has and the browser accepts (q=0 refuses one)."""
+        accepts = set()
+        for part in self.headers.get('Accept-Encoding', '').split(','):
+            name, _, q = part.partition(';')
+            if q.replace(' ', '') not in ('q=0', 'q=0.0', 'q=0.00', 'q=0.000'):
+                accepts.add(name.strip().lower())
+        for name in ('br', 'gzip'):
+            if entry[name] and name in accepts:
+                return name
+        return None
+
     def do_GET(self):
         root = os.path.realpath(self.directory)
         url = unquote(urlsplit(self.path).path)
@@ -120,21 +185,22 @@ class Handler(SimpleHTTPRequestHandler):
         if not os.path.isfile(path):
             return self.send_plain(HTTPStatus.NOT_FOUND, 'not found\n')
         entry = FILES.get(path)
-        accepts = self.headers.get('Accept-Encoding', '')
-        zipped = entry['gzip'] is not None and 'gzip' in accepts
-        common = [('ETag', entry['etag']), ('Cache-Control', 'no-cache'), ('Vary', 'Accept-Encoding')]
-        if entry['etag'] in self.headers.get('If-None-Match', ''):
+        coding = self.coding(entry)
+        # One strong ETag per representation: the content's hash, and the coding.
+        etag = '"%s%s"' % (entry['etag'], '-' + coding if coding else '')
+        common = [('ETag', etag), ('Cache-Control', 'no-cache'), ('Vary', 'Accept-Encoding')]
+        if etag in self.headers.get('If-None-Match', ''):
             self.send_response(HTTPStatus.NOT_MODIFIED)
             for name, value in common:
                 self.send_header(name, value)
             self.end_headers()
             return None
-        body = entry['gzip'] if zipped else entry['body']
+        body = entry[coding] if coding else entry['body']
         self.send_response(HTTPStatus.OK)
         self.send_header('Content-Type', entry['type'])
         self.send_header('Content-Length', str(len(body)))
-        if zipped:
-            self.send_header('Content-Encoding', 'gzip')
+        if coding:
+            self.send_header('Content-Encoding', coding)
         if entry['links'] and LINKS:
             self.send_header('Link', entry['links'])
         for name, value in common:
@@ -172,6 +238,7 @@ def main():
         def __init__(self, *args, **kwargs):
             super().__init__(*args, directory=directory, **kwargs)
 
+    FILES.warm(directory)
     server = Server(('127.0.0.1', port), Bound)
     print('Blackjack is being served at http://localhost:%d/ (Ctrl-C stops it)' % server.server_address[1], flush=True)
     try:
