@@ -7,7 +7,8 @@
 // serves it (gzip, application/wasm, ETag, Cache-Control, the page's Link
 // header); --no-links without the Link header (as a plain static host);
 // --uncompressed with `python3 -m http.server` instead, as serve.sh did before.
-// Chromium emulates a phone: a 412 × 915 touch viewport, the CPU 4× slower
+// Chromium emulates a phone as Lighthouse's mobile run does: a Moto G Power
+// (412 × 823 touch viewport, device pixel ratio 1.75), the CPU 4× slower
 // (Emulation.setCPUThrottlingRate), 150 ms round trip, 1.6 Mbit/s down and
 // 750 kbit/s up (Network.emulateNetworkConditions). Every load is cold: a new
 // browser context (empty cache, storage and service workers).
@@ -34,7 +35,9 @@ const WATERFALL = argv.includes('--waterfall');
 const UNCOMPRESSED = argv.includes('--uncompressed');
 const NO_LINKS = argv.includes('--no-links');
 const DIR = argv.includes('--dir') ? path.resolve(argv[argv.indexOf('--dir') + 1]) : path.join(ROOT, 'dist');
-const PHONE = { width: 412, height: 915 };
+// Lighthouse's mobile emulation: a Moto G Power (412 × 823 CSS px, device pixel ratio 1.75).
+const PHONE = { width: 412, height: 823 };
+const DPR = 1.75;
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8) };
 const CPU = 4;
 
@@ -93,7 +96,7 @@ function firstPlayProbe() {
 
 /** One cold load; resolves to the probe's times and the requests made. */
 async function load(browser, url) {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 });
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: DPR });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -162,6 +165,6 @@ try {
   server.stop();
 }
 console.log(`$ cd tests && node e2e/bench-phone.mjs${argv.length ? ' ' + argv.join(' ') : ''}`);
-console.log(`${path.relative(ROOT, DIR)}/ served ${UNCOMPRESSED ? 'uncompressed (python3 -m http.server)' : `compressed (www/serve.py${NO_LINKS ? ' --no-links' : ''}: brotli, else gzip)`}; phone: ${PHONE.width}x${PHONE.height}, CPU ${CPU}x slower, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up; cold cache each load; Chromium ${browser.version()}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${new Date().toISOString()}`);
+console.log(`${path.relative(ROOT, DIR)}/ served ${UNCOMPRESSED ? 'uncompressed (python3 -m http.server)' : `compressed (www/serve.py${NO_LINKS ? ' --no-links' : ''}: brotli, else gzip)`}; phone: ${PHONE.width}x${PHONE.height} at ${DPR}x, CPU ${CPU}x slower, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up; cold cache each load; Chromium ${browser.version()}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${new Date().toISOString()}`);
 console.log(`loads (ms): ${answered.map((t) => t.toFixed(0)).join(', ')}`);
 console.log(`median time until a chip can first be clicked (clicked and answered): ${median(answered).toFixed(0)} ms`);
