@@ -124,7 +124,6 @@ async function open(g) {
 function inactive(g) {
   if (!g.active && g.notices.has('tab')) return;
   g.setActive(false);
-  if (!g.ui.game) return; // not drawn yet: start() shows it once the table is open
   if (g.revealing) g.revealing.finish();
   showNotice(g, 'tab');
   if (g.shown) render(g, g.shown);
@@ -163,16 +162,15 @@ async function start(g) {
   const early = langOf(savedLang(g.key)) || langOf(g.opts.lang) || browserLang();
   const loading = loadEngine();
   loading.catch(() => {});
-  // The claim on the table (a Web Lock: a round trip to the browser) goes out
-  // now, while the words and the engine load; a tab that takes the table
-  // meanwhile wins.
-  g.tabs = tabBridge(g.key, () => inactive(g));
-  const claim = g.tabs.claim();
   await setLang(g, early).catch(() => setLang(g, 'en')).catch(() => {});
   if (g.destroyed) return;
   build(g, g.root);
   wireMute(g);
   if (g.prefs.fourColour || g.prefs.largeIndex) cardOptions(g);
+  // The claim on the table (a Web Lock: a round trip to the browser) goes out
+  // while the engine loads; a tab that took the table meanwhile wins.
+  g.tabs = tabBridge(g.key, () => inactive(g));
+  const claim = g.tabs.claim();
   try {
     g.presets = await loading;
     if (g.destroyed) return;
