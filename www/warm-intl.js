@@ -3,4 +3,4 @@
 // phone ~150 ms of the main thread), which numbers.js would otherwise pay for
 // in the middle of the game's start. Whatever the language, its formats and
 // plural rules then come in a few milliseconds.
-new Intl.NumberFormat().formatToParts(1);
+new Intl.NumberFormat().format();
