@@ -150,6 +150,7 @@ function printWaterfall(requests, times) {
   console.log(`  chip enabled ${times.enabled.toFixed(0)} ms, clicked ${times.clicked.toFixed(0)} ms, answered ${times.answered.toFixed(0)} ms (performance.now())`);
 }
 
+const loadBefore = os.loadavg()[0];
 const server = await serve();
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 const answered = [];
@@ -166,5 +167,7 @@ try {
 }
 console.log(`$ cd tests && node e2e/bench-phone.mjs${argv.length ? ' ' + argv.join(' ') : ''}`);
 console.log(`${path.relative(ROOT, DIR)}/ served ${UNCOMPRESSED ? 'uncompressed (python3 -m http.server)' : `compressed (www/serve.py${NO_LINKS ? ' --no-links' : ''}: brotli, else gzip)`}; phone: ${PHONE.width}x${PHONE.height} at ${DPR}x, CPU ${CPU}x slower, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up; cold cache each load; Chromium ${browser.version()}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${new Date().toISOString()}`);
+// The machine's other work stretches every figure: its load average, as the run began and ended.
+console.log(`load average ${loadBefore.toFixed(2)} → ${os.loadavg()[0].toFixed(2)} (${os.cpus().length} cores)`);
 console.log(`loads (ms): ${answered.map((t) => t.toFixed(0)).join(', ')}`);
 console.log(`median time until a chip can first be clicked (clicked and answered): ${median(answered).toFixed(0)} ms`);
