@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the game (www/dist.sh: the self-contained, minified copy with the
 # offline worker) and serves it on localhost, printing its address, as a host
-# would: gzipped, application/wasm, ETag and Cache-Control (www/serve.py).
+# would: brotli or gzip, application/wasm, ETag, Cache-Control and the
+# page's first fetches as a Link header (www/serve.py).
 # PORT picks the port (default 8080).
 set -euo pipefail
 cd "$(dirname "$0")/.."
