@@ -4,8 +4,8 @@
 //       [--uncompressed | --no-links] [--dir DIR]
 //
 // The shipped copy (dist/, or DIR) served by www/serve.py as www/serve.sh
-// serves it (gzip, application/wasm, ETag, Cache-Control, the page's Link
-// header); --no-links without the Link header (as a plain static host);
+// serves it (brotli or gzip, application/wasm, ETag, Cache-Control, the
+// page's Link header); --no-links without the Link header (as a plain static host);
 // --uncompressed with `python3 -m http.server` instead, as serve.sh did before.
 // Chromium emulates a phone as Lighthouse's mobile run does: a Moto G Power
 // (412 × 823 touch viewport, device pixel ratio 1.75), the CPU 4× slower
@@ -19,7 +19,8 @@
 // the page, a MutationObserver sees the chip first enabled, a task later it is
 // clicked (as a person's click is a task of its own), and the time is taken
 // when Deal is enabled. The bench waits for it through the protocol, so
-// that nothing of its own runs in the page meanwhile. Median of N loads (default 5). --waterfall prints each
+// that nothing of its own runs in the page meanwhile. Median of N loads
+// (default 5), with the machine's load average. --waterfall prints each
 // load's requests (start → end, bytes on the wire) from the CDP network log.
 
 import { spawn } from 'node:child_process';
