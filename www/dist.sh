@@ -81,11 +81,12 @@ mkdir -p "$out/www/pkg/advisor" "$out/www/pkg/recall" "$out/www/pkg/practice" "$
 # history, the advisor and its worker, the Simulate panel, the offline
 # worker's registration, the sounds, and what the page builds once idle (the
 # card options, the keys list, the fair deal's controls) on their own,
-# loaded when needed. The engine's glue (it finds its wasm from its own
-# address) and the catalogues (fetched by language) stay files of their own.
+# loaded when needed; and warm-intl.js, which index.html runs before app.js.
+# The engine's glue (it finds its wasm from its own address) and the
+# catalogues (fetched by language) stay files of their own.
 lazy=(table/present table/notices fair/recall fair/records advisor/advisor-ui advisor/advisor offline/offline strategy/grading strategy/strategy strategy/strategy-compute strategy/trainer-stats simulate/simulate table/sound table/card-options table/keys-panel fair/fair-controls session/session-track session/session session/reality history/history progress/progress progress/progress-weights count/count-panel count/count-engine advisor/advisor-worker practice/practice review/review review/review-link review/review-words)
-node www/bundle.mjs "$out/www" app blackjack-table embed-example "${lazy[@]}" -- "${lazy[@]}"
-for f in app blackjack-table embed-example "${lazy[@]}"; do
+node www/bundle.mjs "$out/www" app warm-intl blackjack-table embed-example "${lazy[@]}" -- "${lazy[@]}"
+for f in app warm-intl blackjack-table embed-example "${lazy[@]}"; do
   [ -f "$out/www/${f##*/}.js" ] || { echo "www/dist.sh: esbuild wrote no www/${f##*/}.js" >&2; exit 1; }
 done
 # The stylesheets sit beside the bundles that load them.
@@ -101,7 +102,7 @@ cp www/manifest.webmanifest "$out/manifest.webmanifest"
 # would refuse the page's data: icon); its app.js holds the page's modules, so
 # the source's preload of www/game.js goes.
 sed -e 's#<!-- dist: manifest -->#<meta name="blackjack-manifest" content="manifest.webmanifest">#' \
-    -e 's#<link rel="icon" href="data:,">#<link rel="icon" href="www/icon.svg" type="image/svg+xml">#' \
+    -e 's#<link rel="icon" href="data:,">#<link rel="icon" href="www/icon.svg">#' \
     -e '/<link rel="modulepreload" href="www\/game\.js">/d' index.html > "$out/index.html"
 # The example page lives in www/ (it works there too); at the root of the copy
 # its "./" links point into www/.

@@ -167,11 +167,14 @@ async function start(g) {
   build(g, g.root);
   wireMute(g);
   if (g.prefs.fourColour || g.prefs.largeIndex) cardOptions(g);
+  // The claim on the table (a Web Lock: a round trip to the browser) goes out
+  // while the engine loads; a tab that took the table meanwhile wins.
+  g.tabs = tabBridge(g.key, () => inactive(g));
+  const claim = g.tabs.claim();
   try {
     g.presets = await loading;
     if (g.destroyed) return;
-    g.tabs = tabBridge(g.key, () => inactive(g));
-    g.setActive(await g.tabs.claim());
+    g.setActive((await claim) && g.tabs.active);
     if (g.destroyed) return;
     await open(g);
     if (g.destroyed) return;
