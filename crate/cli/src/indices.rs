@@ -96,7 +96,7 @@ pub fn indices(args: &[String]) -> Result<(), String> {
             _ if play.at_zero => format!("always within ±{}", engine::MAX_TRUE_COUNT),
             _ => format!("never within ±{}", engine::MAX_TRUE_COUNT),
         };
-        println!("{:<10} {:<20} {index}", play.name, what);
+        println!("{:<18} {:<20} {index}", play.name, what);
     }
     println!("time {seconds:.3} s");
     Ok(())

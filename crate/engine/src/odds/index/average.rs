@@ -26,6 +26,7 @@ use super::shoes::{self, RoundStart};
 use super::value::{Dealt, dealt, engine_for, insurance, samples};
 use super::{Deviation, Play};
 use crate::rules::Rules;
+use crate::shoe::Seed;
 
 /// The whole counts kept: −`SPAN` to +`SPAN`.
 const SPAN: i32 = 12;
@@ -95,22 +96,12 @@ struct Chosen {
     plays: u32,
 }
 
-/// Where a hand dealt at `start` is decided: its slot, its true count, and
-/// the cards left then.
-fn decided(
-    conv: Convention,
-    start: &RoundStart,
-    h: &Dealt,
-    up: u8,
-) -> Option<(usize, f64, [u16; 10])> {
+/// Where a hand dealt at `start` is decided: its slot and its true count.
+fn decided(conv: Convention, start: &RoundStart, h: &Dealt) -> Option<(usize, f64)> {
     let left = start.shoe.total() - 3;
     let running = start.running + h.tags;
     let at = slot(conv.whole(running, left))?;
-    let mut cards = start.shoe.counts();
-    for v in [up, h.cards.0, h.cards.1] {
-        cards[usize::from(v) - 1] -= 1;
-    }
-    Some((at, conv.true_count(running, left), cards))
+    Some((at, conv.true_count(running, left)))
 }
 
 /// A number in [0, 1) from `n`, the same every time (splitmix64).
@@ -119,6 +110,54 @@ fn uniform(n: u64) -> f64 {
     x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     ((x ^ (x >> 31)) >> 11) as f64 / (1u64 << 53) as f64
+}
+
+/// Shoes dealt from one seed: blocks of this many, each keyed by the
+/// method's seed and its number, so that the result does not depend on how
+/// many threads deal them.
+const BLOCK: u32 = 1000;
+
+/// The seed of block `k`.
+fn block_seed(seed: &Seed, k: u32) -> Seed {
+    let mut out = *seed;
+    for (b, x) in out[24..].iter_mut().zip(u64::from(k).to_le_bytes()) {
+        *b ^= x;
+    }
+    out
+}
+
+/// `f` of each block of `method`'s shoes (`f(block, shoes)`), in block order,
+/// on the machine's threads (one in the browser).
+fn each_block<T: Send>(method: &Method, f: impl Fn(u32, u32) -> T + Sync) -> Vec<T> {
+    let blocks = method.shoes.div_ceil(BLOCK);
+    let shoes = |k: u32| BLOCK.min(method.shoes - k * BLOCK);
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8)) as u32;
+        if threads > 1 && blocks > 1 {
+            let f = &f;
+            let parts: Vec<Vec<(u32, T)>> = std::thread::scope(|scope| {
+                let handles: Vec<_> = (0..threads)
+                    .map(|t| {
+                        scope.spawn(move || {
+                            (t..blocks)
+                                .step_by(threads as usize)
+                                .map(|k| (k, f(k, shoes(k))))
+                                .collect()
+                        })
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().expect("a thread"))
+                    .collect()
+            });
+            let mut all: Vec<(u32, T)> = parts.into_iter().flatten().collect();
+            all.sort_by_key(|(k, _)| *k);
+            return all.into_iter().map(|(_, t)| t).collect();
+        }
+    }
+    (0..blocks).map(|k| f(k, shoes(k))).collect()
 }
 
 /// Deals the shoes: the sums of every round dealt for each play (insurance
@@ -131,53 +170,88 @@ fn deal(
     windows: &[Option<(i32, i32)>],
 ) -> (Vec<Sums>, Vec<Chosen>) {
     let conv = method.convention;
-    let mut dealt_at = [0u64; N];
-    shoes::deal(rules, method.shoes, &method.seed, |start| {
-        if let Some(s) = slot(conv.whole(start.running, start.shoe.total())) {
-            dealt_at[s] += 1;
-        }
+    let counted = each_block(method, |k, shoes| {
+        let mut dealt_at = [0u64; N];
+        shoes::deal(rules, shoes, &block_seed(&method.seed, k), |start| {
+            if let Some(s) = slot(conv.whole(start.running, start.shoe.total())) {
+                dealt_at[s] += 1;
+            }
+        });
+        dealt_at
     });
+    let dealt_at: [u64; N] = std::array::from_fn(|s| counted.iter().map(|c| c[s]).sum());
     let chance = dealt_at.map(|d| (f64::from(method.per_count) / d.max(1) as f64).min(1.0));
+    let parts = each_block(method, |k, shoes| {
+        let mut all = vec![Sums::new(); plays.len()];
+        let mut chosen = Vec::new();
+        let mut round = u64::from(k) << 32;
+        shoes::deal(rules, shoes, &block_seed(&method.seed, k), |start| {
+            round += 1;
+            let Some(s) = slot(conv.whole(start.running, start.shoe.total())) else {
+                return;
+            };
+            let picked = |p: usize| uniform(round * 64 + p as u64) < chance[s];
+            let mask = sum_round(rules, conv, plays, windows, &start, &mut all, picked);
+            if mask != 0 {
+                chosen.push(Chosen {
+                    start,
+                    stands_for: 1.0 / chance[s],
+                    plays: mask,
+                });
+            }
+        });
+        (all, chosen)
+    });
     let mut all = vec![Sums::new(); plays.len()];
     let mut chosen = Vec::new();
-    let mut round = 0u64;
-    shoes::deal(rules, method.shoes, &method.seed, |start| {
-        round += 1;
-        let before = conv.whole(start.running, start.shoe.total());
-        let Some(s) = slot(before) else { return };
-        let mut mask = 0u32;
-        for (p, (play, window)) in plays.iter().zip(windows).enumerate() {
-            let Some((lo, hi)) = *window else { continue };
-            // The counts read come from rounds at most a count or two away.
-            if !(lo - 2..=hi + 2).contains(&before) {
-                continue;
-            }
-            for h in dealt(&start.shoe, play.key(), rules.hole_card) {
-                let Some((at, tc, left)) = decided(conv, &start, &h, play.up) else {
-                    continue;
-                };
-                let exact = play.deviation == Deviation::Insure;
-                let g = if exact {
-                    insurance(&start.shoe, h.cards)
-                } else {
-                    0.0
-                };
-                all[p].add(at, h.weight, g, tc, &fit::features(h.hand, &left));
-            }
-            let inside = (lo..=hi).contains(&before) && play.deviation != Deviation::Insure;
-            if inside && uniform(round * 64 + p as u64) < chance[s] {
-                mask |= 1 << p;
-            }
+    for (sums, rounds) in parts {
+        for (a, b) in all.iter_mut().zip(&sums) {
+            a.merge(b);
         }
-        if mask != 0 {
-            chosen.push(Chosen {
-                start,
-                stands_for: 1.0 / chance[s],
-                plays: mask,
-            });
-        }
-    });
+        chosen.extend(rounds);
+    }
     (all, chosen)
+}
+
+/// Adds one round dealt to each play's sums (`all`); returns the plays it
+/// is chosen to value (one bit each), `picked(p)` saying whether play `p`
+/// picks it where it may.
+fn sum_round(
+    rules: &Rules,
+    conv: Convention,
+    plays: &[Play],
+    windows: &[Option<(i32, i32)>],
+    start: &RoundStart,
+    all: &mut [Sums],
+    picked: impl Fn(usize) -> bool,
+) -> u32 {
+    let before = conv.whole(start.running, start.shoe.total());
+    let mut mask = 0u32;
+    let mut base = None;
+    for (p, (play, window)) in plays.iter().zip(windows).enumerate() {
+        let Some((lo, hi)) = *window else { continue };
+        // The counts read come from rounds at most a count or two away.
+        if !(lo - 2..=hi + 2).contains(&before) {
+            continue;
+        }
+        let exact = play.deviation == Deviation::Insure;
+        for h in dealt(&start.shoe, play.key(), rules.hole_card) {
+            let Some((at, tc)) = decided(conv, start, &h) else {
+                continue;
+            };
+            let g = if exact {
+                insurance(&start.shoe, h.cards)
+            } else {
+                0.0
+            };
+            let shoe = *base.get_or_insert_with(|| fit::features(0, &start.shoe.counts()));
+            all[p].add(at, h.weight, g, tc, &fit::of_hand(shoe, h.hand));
+        }
+        if (lo..=hi).contains(&before) && !exact && picked(p) {
+            mask |= 1 << p;
+        }
+    }
+    mask
 }
 
 /// Values the chosen rounds: for each play, the sums of the hands valued.
@@ -186,16 +260,17 @@ fn value(rules: &Rules, plays: &[Play], conv: Convention, chosen: &[Chosen]) -> 
     for round in chosen {
         let shoe = round.start.shoe;
         let mut engine = engine_for(rules, &shoe);
+        let base = fit::features(0, &shoe.counts());
         for (p, play) in plays.iter().enumerate() {
             if round.plays & (1 << p) == 0 {
                 continue;
             }
             for (h, gain) in samples(&mut engine, &shoe, play.key()) {
-                let Some((at, tc, left)) = decided(conv, &round.start, &h, play.up) else {
+                let Some((at, tc)) = decided(conv, &round.start, &h) else {
                     continue;
                 };
                 let w = round.stands_for * h.weight;
-                let x = fit::features(h.hand, &left);
+                let x = fit::of_hand(base, h.hand);
                 sums[p].add(at, w, gain, tc, &x);
                 sums[p].normal.add(w, &x, gain);
             }

@@ -86,7 +86,7 @@ pub struct Method {
 impl Default for Method {
     fn default() -> Method {
         Method {
-            shoes: 12000,
+            shoes: 48000,
             per_count: 120,
             seed: [7; 32],
             convention: Convention::BOOKS,

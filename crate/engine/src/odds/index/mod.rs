@@ -55,7 +55,8 @@ pub enum Deviation {
 /// One index play for a table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct IndexPlay {
-    /// The play as counters write it: `insurance`, `16 v T`, `10,10 v 5`.
+    /// The play as counters write it: `insurance`, `16 v T`, `10,10 v 5`,
+    /// `15 v T surrender`.
     pub name: String,
     /// The player's hard total (0 for insurance, 20 for the pair of tens).
     pub total: u8,
@@ -210,6 +211,7 @@ fn name(total: u8, up: u8, deviation: Deviation) -> String {
     };
     match deviation {
         Deviation::SplitOverStand => format!("{0},{0} v {up}", total / 2),
+        Deviation::Surrender => format!("{total} v {up} surrender"),
         _ => format!("{total} v {up}"),
     }
 }

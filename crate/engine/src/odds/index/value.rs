@@ -3,6 +3,8 @@
 //! decided (the hand and the up card), and what the high-count action gains
 //! over the other, every later decision made on the exact cards left.
 
+use arrayvec::ArrayVec;
+
 use super::super::composition::{Composition, TenRanks, VALUES};
 use super::super::count::hi_lo;
 use super::super::player::{Engine, Params, SplitPlay};
@@ -18,9 +20,9 @@ pub(super) fn engine_for(rules: &Rules, shoe: &Composition) -> Engine {
 /// The two-card hands a play speaks of: two different cards of its total,
 /// no ace (a pair would be split, an ace makes a soft hand); ten-ten for the
 /// pair splits.
-fn hands(total: u8, d: Deviation) -> Vec<(u8, u8)> {
+fn hands(total: u8, d: Deviation) -> ArrayVec<(u8, u8), 55> {
     if d == Deviation::SplitOverStand {
-        return vec![(total / 2, total / 2)];
+        return [(total / 2, total / 2)].into_iter().collect();
     }
     (2..=9u8)
         .filter_map(|a| {
@@ -50,23 +52,23 @@ pub(super) fn dealt(
     shoe: &Composition,
     (total, up, d): (u8, u8, Deviation),
     peek: bool,
-) -> Vec<Dealt> {
+) -> ArrayVec<Dealt, 55> {
     let n = f64::from(shoe.total());
     let mut left = shoe.counts();
     let u = usize::from(up) - 1;
+    let mut out = ArrayVec::new();
     if left[u] == 0 || shoe.total() < 4 {
-        return Vec::new();
+        return out;
     }
     let p_up = f64::from(left[u]) / n;
     left[u] -= 1;
-    let pairs: Vec<(u8, u8)> = if d == Deviation::Insure {
+    let pairs: ArrayVec<(u8, u8), 55> = if d == Deviation::Insure {
         (1..=VALUES as u8)
             .flat_map(|a| (a..=VALUES as u8).map(move |b| (a, b)))
             .collect()
     } else {
         hands(total, d)
     };
-    let mut out = Vec::new();
     for (hand, (a, b)) in pairs.into_iter().enumerate() {
         let (ca, cb) = (
             f64::from(left[usize::from(a) - 1]),
