@@ -39,8 +39,11 @@ async function readIndices(page) {
 gameTest(server, 'indices: the land-casino table shows the CLI\'s index plays, kept across a reload; a table without a shoe says counting cannot help', { timeout: 240_000 }, async (session) => {
   const { page } = session;
   await chooseTable(page, 'land-casino');
+  const started = Date.now();
   await openStrategy(page);
   const shown = await readIndices(page);
+  // How long the worker took, for docs/counting.md (printed, never asserted).
+  console.log(`land-casino index plays computed in the worker in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const plays = cli('indices', '--rules', 'land-casino', '--json');
   const expected = Object.fromEntries(plays.map(p => [rowId(p), p.rounded == null ? null : String(p.rounded)]));
   assert.deepEqual(shown, expected);
