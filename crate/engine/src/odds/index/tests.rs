@@ -68,16 +68,28 @@ fn six_decks_give_the_illustrious_18() {
     check(&plays, &ILLUSTRIOUS_18);
 }
 
+/// Another seed: every crossing within 0.1 of the default seed's, and the
+/// same index for every play but 12 v 2, whose crossing (+3.46 with the
+/// default seed, +3.51 with this one) lies on the half count itself: no
+/// number of shoes dealt within seconds settles which side.
 #[test]
 fn another_seed_gives_the_same_indices() {
+    let rules = six_decks_das();
+    let first = index_plays(&rules);
     let method = Method {
         seed: [2; 32],
         ..Method::default()
     };
-    check(
-        &index_plays_with(&six_decks_das(), &method),
-        &ILLUSTRIOUS_18,
-    );
+    let second = index_plays_with(&rules, &method);
+    for (a, b) in first.iter().zip(&second) {
+        let (x, y) = (a.index.expect("a crossing"), b.index.expect("a crossing"));
+        assert!((x - y).abs() < 0.1, "{}: {x:.3} and {y:.3}", a.name);
+        if a.name == "12 v 2" {
+            assert!((x - 3.5).abs() < 0.06 && (y - 3.5).abs() < 0.06, "{x} {y}");
+            continue;
+        }
+        assert_eq!(a.rounded, b.rounded, "{}: {x:.3} and {y:.3}", a.name);
+    }
 }
 
 #[test]
