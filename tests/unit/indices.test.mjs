@@ -11,6 +11,8 @@ test('row ids and actions of each kind of play', () => {
   assert.equal(playId({ deviation: 'stand-over-hit', total: 16, up: 10 }), '16-T');
   assert.equal(playId({ deviation: 'double-over-hit', total: 11, up: 1 }), '11-A');
   assert.equal(playId({ deviation: 'surrender', total: 15, up: 9 }), 'surrender-15-9');
+  assert.equal(playId({ deviation: 'split-over-stand', total: 20, up: 5 }), 'split-10-5');
+  assert.deepEqual(playActions({ deviation: 'split-over-stand' }), ['stand', 'split']);
   assert.deepEqual(playActions({ deviation: 'stand-over-hit' }), ['hit', 'stand']);
   assert.deepEqual(playActions({ deviation: 'insure' }), ['no-insurance', 'insure']);
   assert.deepEqual(playActions({ deviation: 'surrender' }), ['hit-or-stand', 'surrender']);
@@ -25,4 +27,23 @@ test('counts with their signs, and which tables deal to a cut card', () => {
   assert.equal(dealsToCutCard({ shuffle: 'continuous' }), false);
   const job = { preset: 'european', rounds: 1000, bet: 5, seed: 'ab', spread: '1:1,2:4', bankroll: 500 };
   assert.equal(spreadCommand(job), 'blackjack simulate --rules european --rounds 1000 --bet 5 --seed ab --spread 1:1,2:4 --bankroll 500');
+});
+
+test('index plays are kept by rules and method, and anything else kept is ignored', async () => {
+  const memory = new Map();
+  globalThis.localStorage = { getItem: k => memory.get(k) ?? null, setItem: (k, v) => memory.set(k, String(v)) };
+  const { keepIndices, keptIndices, METHOD } = await import('../../www/strategy/indices-kept.js');
+  const rules = { decks: 6, shuffle: { 'cut-card': 75 } };
+  const plays = [{ name: '16 v T', total: 16, up: 10, deviation: 'stand-over-hit', index: 0.4, rounded: 0, at_zero: true }];
+  assert.equal(keptIndices('k', rules), null);
+  keepIndices('k', rules, plays);
+  assert.deepEqual(keptIndices('k', rules), plays);
+  assert.equal(keptIndices('k', { ...rules, decks: 8 }), null, 'other rules');
+  memory.set('k-indices', JSON.stringify({ method: 'older', tables: [[JSON.stringify(rules), plays]] }));
+  assert.equal(keptIndices('k', rules), null, 'another method');
+  memory.set('k-indices', JSON.stringify({ method: METHOD, tables: [[JSON.stringify(rules), [{ name: 3 }]]] }));
+  assert.equal(keptIndices('k', rules), null, 'not index plays');
+  memory.set('k-indices', '{not json');
+  assert.equal(keptIndices('k', rules), null, 'unreadable');
+  delete globalThis.localStorage;
 });

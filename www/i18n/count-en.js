@@ -5,7 +5,7 @@
 export default {
   'title': 'Card counting',
   'toggle': 'Show the count',
-  'not-shoe': 'The count is kept at the tables dealt from a shoe to a cut card (Land casino, European). This table starts every round from a full shoe, so the cards seen tell nothing about the next round.',
+  'not-shoe': 'The count is kept at the tables dealt from a shoe to a cut card (Land casino, European). This table starts every round from a full shoe, so the cards seen tell nothing about the next round: counting cannot change the odds at this table, and it has no index plays.',
   'running': 'Running count (Hi-Lo)',
   'true': 'True count',
   'true-note': 'The running count per deck left, to the nearest tenth.',

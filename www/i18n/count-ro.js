@@ -2,7 +2,7 @@
 export default {
   'title': 'Numărarea cărților',
   'toggle': 'Arată numărătoarea',
-  'not-shoe': 'Numărătoarea se ține la mesele unde se împarte din sabot până la cartea de tăiere (Cazinou clasic, European). La masa aceasta fiecare rundă începe dintr-un sabot plin, deci cărțile ieșite nu spun nimic despre runda următoare.',
+  'not-shoe': 'Numărătoarea se ține la mesele unde se împarte din sabot până la cartea de tăiere (Cazinou clasic, European). La masa aceasta fiecare rundă începe dintr-un sabot plin, deci cărțile ieșite nu spun nimic despre runda următoare: numărarea cărților nu poate schimba șansele la această masă, iar masa nu are indici.',
   'running': 'Numărătoarea curentă (Hi-Lo)',
   'true': 'Numărătoarea reală',
   'true-note': 'Numărătoarea curentă pe pachet rămas în sabot, rotunjită la o zecime.',

@@ -10,6 +10,7 @@
 
 import { advisorWorker } from '../advisor/advisor-client.js';
 import { createStore } from '../core/store.js';
+import { keepIndices, keptIndices } from './indices-kept.js';
 
 /** The game's worker client and what it computed, kept in the page view `page`'s `lazy`. */
 const held = page => (page.lazy.compute ||= createStore({
@@ -44,13 +45,15 @@ function ask(page, rules, kind) {
 /**
  * The index plays of the table `name` with `rules`: resolves to the array
  * of the advisor's `indexPlays` (as `blackjack indices --json` prints it).
- * Computed once per table and session; a failed computation may be asked for again.
+ * Computed once per table, in the worker, and kept across visits
+ * (indices-kept.js); a failed computation may be asked for again.
  */
 export function indicesFor(page, name, rules) {
   const { indices } = held(page);
   if (!indices.has(name)) {
-    const promise = ask(page, rules, 'indices');
-    promise.catch(() => indices.delete(name));
+    const kept = keptIndices(page.key, rules);
+    const promise = kept ? Promise.resolve(kept) : ask(page, rules, 'indices');
+    promise.then(plays => { if (!kept) keepIndices(page.key, rules, plays); }, () => indices.delete(name));
     indices.set(name, promise);
   }
   return indices.get(name);

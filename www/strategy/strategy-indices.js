@@ -3,8 +3,10 @@
 // action changes, as the engine computes it for the table in play (in the
 // strategy worker, once per table: strategy-compute.js). Hooks:
 // table[data-indices], tr[data-index-play="16-T"] (also `insurance`,
-// `surrender-15-9`), td[data-index] holding the rounded index (absent when
-// the play has none within the searched range).
+// `split-10-5`, `surrender-15-9`), td[data-index] holding the index (absent
+// when the play has none within the searched range). At a table where every
+// round starts from a full shoe, p[data-indices-none] says counting cannot
+// help there.
 import { indicesFor } from './strategy-compute.js';
 import { make, tableWithHead } from './strategy-grid.js';
 
@@ -12,10 +14,12 @@ import { make, tableWithHead } from './strategy-grid.js';
 export const dealsToCutCard = rules => typeof rules.shuffle === 'object' && rules.shuffle !== null;
 
 const UP = { 1: 'A', 10: 'T' };
-/** The row's id: `insurance`, `16-T`, `surrender-15-9`. */
+/** The row's id: `insurance`, `16-T`, `split-10-5`, `surrender-15-9`. */
 export function playId(play) {
   if (play.deviation === 'insure') return 'insurance';
-  const id = `${play.total}-${UP[play.up] || play.up}`;
+  const up = UP[play.up] || play.up;
+  if (play.deviation === 'split-over-stand') return `split-${play.total / 2}-${up}`;
+  const id = `${play.total}-${up}`;
   return play.deviation === 'surrender' ? `surrender-${id}` : id;
 }
 
@@ -25,6 +29,7 @@ export function playActions(play) {
     insure: ['no-insurance', 'insure'],
     'stand-over-hit': ['hit', 'stand'],
     'double-over-hit': ['hit', 'double'],
+    'split-over-stand': ['stand', 'split'],
     surrender: ['hit-or-stand', 'surrender'],
   }[play.deviation];
 }
@@ -42,6 +47,8 @@ export function trueCount(v, mark) {
 /** The play in words: "Insurance", "Hard 16 v 10". */
 function playWords(w, t, play) {
   if (play.deviation === 'insure') return t('action-insure');
+  const up = play.up === 1 ? 'A' : play.up;
+  if (play.deviation === 'split-over-stand') return w['index-pair'].replace('{0}', play.total / 2).replace('{1}', up);
   return w['index-hand'].replace('{0}', play.total).replace('{1}', play.up === 1 ? 'A' : play.up);
 }
 
@@ -72,15 +79,20 @@ function drawPlays(doc, w, t, node, plays) {
 }
 
 /**
- * The index plays' section for the table `name` with `rules` (null on a
- * table not dealt from a shoe to a cut card), in the words `w`, for the
+ * The index plays' section for the table `name` with `rules` (on a table
+ * not dealt from a shoe to a cut card, why it has none), in the words `w`, for the
  * page view `page` (its doc, t and lazy); shows a waiting line until the
  * worker answers.
  */
 export function indicesSection(page, w, name, rules) {
   const { doc, t } = page;
-  if (!dealsToCutCard(rules)) return null;
   const node = make(doc, 'section', 'strategy-indices-section');
+  if (!dealsToCutCard(rules)) {
+    const none = make(doc, 'p', 'hint', w['indices-none-here']);
+    none.dataset.indicesNone = '';
+    node.append(make(doc, 'h3', 'panel-title', w.indices), none);
+    return node;
+  }
   const status = make(doc, 'p', 'strategy-status', w['indices-computing']);
   status.setAttribute('role', 'status');
   node.dataset.indicesComputing = 'true';

@@ -6,6 +6,8 @@
 //! - `blackjack edge --rules PRESET|FILE` prints a table's exact return.
 //! - `blackjack chart --rules PRESET|FILE [--json]` prints a table's best
 //!   strategy chart and its exact return beside perfect play's.
+//! - `blackjack indices --rules PRESET|FILE` prints the table's Hi-Lo index
+//!   plays (see `indices.rs`).
 //! - `blackjack rules PRESET` prints a preset's rules as JSON.
 //! - `blackjack simulate ...` plays many rounds by a chart (see `sim.rs`).
 //! - `blackjack review --rules PRESET|FILE --round JSON` prints each decision
@@ -14,6 +16,7 @@
 //! All the printing and file reading of the project is here; the engine
 //! (`blackjack`) computes and this command prints.
 
+mod indices;
 mod odds;
 mod review;
 mod sim;
@@ -29,7 +32,8 @@ const USAGE: &str = "usage:
   blackjack replay FILE
   blackjack edge --rules PRESET|FILE [--cards-left A,2,3,4,5,6,7,8,9,T]
   blackjack chart --rules PRESET|FILE [--json]
-  blackjack indices --rules PRESET|FILE [--json]
+  blackjack indices --rules PRESET|FILE [--json] [--shoes N] [--seed N]
+                    [--convention floor|round|truncate[,half-deck]]
   blackjack rules PRESET
   blackjack simulate --rules PRESET|FILE --rounds N [--threads N] [--seed HEX]
                      [--strategy chart|FILE] [--bet B] [--json]
@@ -47,7 +51,7 @@ fn main() -> ExitCode {
         Some((command, rest)) if command == "edge" => odds::edge(rest),
         Some((command, rest)) if command == "rules" => odds::rules(rest),
         Some((command, rest)) if command == "chart" => odds::chart(rest),
-        Some((command, rest)) if command == "indices" => odds::indices(rest),
+        Some((command, rest)) if command == "indices" => indices::indices(rest),
         Some((command, rest)) if command == "simulate" => sim::simulate(rest),
         Some((command, rest)) if command == "review" => review::review(rest),
         _ => Err(USAGE.to_string()),

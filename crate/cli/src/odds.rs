@@ -1,4 +1,4 @@
-//! `blackjack edge`, `rules`, `chart` and `indices`: the exact odds of a
+//! `blackjack edge`, `rules` and `chart`: the exact odds of a
 //! table, printed (`blackjack edge --rules PRESET|FILE`: its expected return,
 //! timed).
 
@@ -172,48 +172,4 @@ fn convergence(best: &engine::chart::StrategyChart) -> String {
         engine::chart::MAX_SWEEPS,
         ups.join(", ")
     )
-}
-
-/// Runs `blackjack indices --rules PRESET|FILE [--json]`: the Hi-Lo index
-/// plays computed for the table (see [`engine::index_plays`]), one a line, or
-/// as a JSON array, and the time taken.
-pub fn indices(args: &[String]) -> Result<(), String> {
-    let usage = "usage: blackjack indices --rules PRESET|FILE [--json]";
-    let (source, json) = match args {
-        [flag, source] if flag == "--rules" => (source, false),
-        [flag, source, j] | [j, flag, source] if flag == "--rules" && j == "--json" => {
-            (source, true)
-        }
-        _ => return Err(usage.to_string()),
-    };
-    let rules = load_rules(source)?;
-    let start = Instant::now();
-    let plays = engine::index_plays(&rules);
-    let seconds = start.elapsed().as_secs_f64();
-    if json {
-        println!(
-            "{}",
-            serde_json::to_string(&plays).map_err(|e| e.to_string())?
-        );
-        return Ok(());
-    }
-    println!(
-        "{source}: Hi-Lo index plays (the true count at and above which the first action is better)"
-    );
-    for play in &plays {
-        let what = match play.deviation {
-            engine::Deviation::Insure => "insure, else not",
-            engine::Deviation::StandOverHit => "stand, else hit",
-            engine::Deviation::DoubleOverHit => "double, else hit",
-            engine::Deviation::Surrender => "surrender, else play",
-        };
-        let index = match (play.index, play.rounded) {
-            (Some(t), Some(r)) => format!("{r:+} ({t:+.2})"),
-            _ if play.at_zero => format!("always within ±{}", engine::MAX_TRUE_COUNT),
-            _ => format!("never within ±{}", engine::MAX_TRUE_COUNT),
-        };
-        println!("{:<10} {:<20} {index}", play.name, what);
-    }
-    println!("time {seconds:.3} s");
-    Ok(())
 }

@@ -221,8 +221,22 @@ fn edge_values_the_cards_left_and_refuses_a_bad_spec() {
 fn indices_print_each_play_and_json_reads_back() {
     let (out, _, ok) = run(&["indices", "--rules", "land-casino"]);
     assert!(ok, "{out}");
-    assert!(out.contains("16 v T     stand, else hit      +0"), "{out}");
-    assert!(out.contains("14 v T     surrender"), "{out}");
+    assert!(
+        out.contains("16 v T             stand, else hit      +0"),
+        "{out}"
+    );
+    assert!(out.contains("14 v T surrender   surrender"), "{out}");
+    assert!(
+        out.contains("10,10 v 6          split, else stand"),
+        "{out}"
+    );
+    let (out, _, ok) = run(&["indices", "--rules", "shuffle-machine"]);
+    assert!(
+        ok && out.contains("counting cannot change the odds at this table"),
+        "{out}"
+    );
+    let (json, _, ok) = run(&["indices", "--rules", "single-deck", "--json"]);
+    assert!(ok && json.trim() == "[]", "{json}");
     let (json, _, ok) = run(&["indices", "--rules", "european", "--json"]);
     assert!(ok);
     let plays: serde_json::Value = serde_json::from_str(&json).unwrap();

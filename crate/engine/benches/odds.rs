@@ -6,7 +6,9 @@
 
 use std::hint::black_box;
 
-use blackjack::odds::{Analyzer, Composition, expected_return, index_plays, next_round_return};
+use blackjack::odds::{
+    Analyzer, Composition, Method, expected_return, index_plays_with, next_round_return,
+};
 use blackjack::{ActionKind, ActionSet, Card, Preset};
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -67,11 +69,17 @@ fn depleted(group: &mut criterion::BenchmarkGroup<criterion::measurement::WallTi
     group.bench_function("next-round/land-casino, 307 cards left", |b| {
         b.iter(|| black_box(next_round_return(black_box(&rules), &left)))
     });
+    // The default method takes seconds a table: the bench deals a twelfth
+    // of its shoes (the time scales with them).
     let rules = Preset::European.rules();
-    let plays = index_plays(&rules);
+    let method = Method {
+        shoes: 4000,
+        ..Method::default()
+    };
+    let plays = index_plays_with(&rules, &method);
     assert_eq!(plays[0].rounded, Some(3), "insurance at +3: {:?}", plays[0]);
-    group.bench_function("indices/european", |b| {
-        b.iter(|| black_box(index_plays(black_box(&rules))))
+    group.bench_function("indices/european, 4000 shoes", |b| {
+        b.iter(|| black_box(index_plays_with(black_box(&rules), &method)))
     });
 }
 

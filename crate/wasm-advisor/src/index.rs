@@ -1,5 +1,6 @@
 //! Index plays for JavaScript, in the advisor's module: the table's plays
-//! (computed in the strategy worker: a fraction of a second) and the action
+//! (computed in the advisor worker from thousands of dealt shoes: some
+//! seconds, once; the page keeps them) and the action
 //! a counter is expected to take for a decision (quick enough for the page's
 //! thread), both the engine's (`odds::index`).
 
@@ -11,7 +12,8 @@ use blackjack::odds::{Asked, Composition, IndexPlay, index_call, index_plays};
 use blackjack_js::{plain_error, to_js};
 
 /// The index plays of a table's `rules`: what `blackjack indices --json`
-/// prints, `[{name, total, up, deviation, index, rounded, at_zero}]`.
+/// prints, `[{name, total, up, deviation, index, rounded, at_zero}]`
+/// (empty where counting cannot help: every round from a full shoe).
 #[wasm_bindgen(js_name = indexPlays)]
 pub fn index_plays_js(rules: JsValue) -> Result<JsValue, JsValue> {
     to_js(&index_plays(&rules_from(rules)?))

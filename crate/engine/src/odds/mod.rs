@@ -35,7 +35,10 @@ pub use count::{hi_lo, running_count, true_count, true_count_tenths};
 pub use dealer::{DealerOdds, dealer_odds};
 pub use depleted::{MIN_CARDS_LEFT, next_round_return};
 pub use edge::{Edge, expected_return, expected_return_with, pair_bonus_return};
-pub use index::{Asked, Deviation, IndexCall, IndexPlay, MAX_TRUE_COUNT, index_call, index_plays};
+pub use index::{
+    Asked, Convention, DecksLeft, Deviation, IndexCall, IndexPlay, MAX_TRUE_COUNT, Method, Whole,
+    counting_helps, index_call, index_plays, index_plays_with,
+};
 pub use player::SplitPlay;
 
 #[cfg(test)]

@@ -53,17 +53,22 @@ fn actions(d: Deviation, chart: &str) -> (&'static str, &'static str) {
         Deviation::Insure => ("insure", "no-insurance"),
         Deviation::StandOverHit => ("stand", "hit"),
         Deviation::DoubleOverHit => ("double", "hit"),
+        Deviation::SplitOverStand => ("split", "stand"),
         // Below its index, surrender gives way to the chart's hit or stand.
         Deviation::Surrender => ("surrender", if chart == "stand" { "stand" } else { "hit" }),
     }
 }
 
 /// Whether `play` speaks of the hand `values` against `up`: a hard total
-/// (no ace), not a pair, two cards for a double or a surrender.
+/// (no ace), not a pair, two cards for a double or a surrender; the pair
+/// itself for a pair split.
 fn covers(play: &IndexPlay, values: &[u8], up: u8) -> bool {
     let total: u32 = values.iter().map(|&v| u32::from(v)).sum();
     let pair = values.len() == 2 && values[0] == values[1];
     let two = values.len() == 2;
+    if play.deviation == Deviation::SplitOverStand {
+        return play.up == up && pair && u32::from(play.total) == total;
+    }
     play.total != 0
         && play.up == up
         && u32::from(play.total) == total

@@ -1,27 +1,36 @@
-//! Index plays: the Hi-Lo true count at which a play's better action changes,
-//! computed for a table's rules from the exact values of shoes whose
-//! composition matches each count (nothing here is a published table).
+//! Index plays: the Hi-Lo true count from which a play's high-count action
+//! is better, computed for a table's rules the way the books compute them
+//! (nothing here is a published table).
 //!
-//! The shoe of a count: half the table's decks left, first neutral (every
-//! value in proportion), then one card at a time made richer in high cards
-//! (a low card out, then a high card in: fives, fours, sixes, threes, twos
-//! out in turn; tens, and an ace one time in five, in) or, for negative
-//! counts, poorer. Each step moves the running count by one; the true count is
-//! read from the shoe so made. A play's value there is the exact value of each
-//! two-card hand of its total (two different cards, no ace), weighted by its
-//! chance, every later decision made on the exact cards left, and conditioned
-//! on the dealer's peek where the dealer peeks. The index is where the
-//! difference between the two actions changes sign, interpolated between the
-//! two steps around it.
-
-use std::collections::HashMap;
+//! Many real shoes of the table are dealt to its cut card (`shoes.rs`). At
+//! each round the play and its alternative are valued exactly for the shoe
+//! as it stands, every later decision made on the exact cards left
+//! (`value.rs`): each two-card hand of the play (two different cards, no
+//! ace; ten-ten for the pair splits) with its chance, conditioned on the
+//! dealer's peek where the dealer peeks first. Each hand is grouped by the
+//! true count a counter reads when deciding it: the running count of the
+//! cards dealt since the shuffle, the hand and the up card included, over
+//! the decks left, made whole as [`Convention`] says (by default floored).
+//! The gains are averaged in each whole count, weighted by how often the
+//! shoes deal them, and the index is the lowest count from which the
+//! averaged gain is never negative (`average.rs`).
+//!
+//! Where every round starts from a full shoe (a continuous shuffler, or a
+//! deck shuffled before every round) counting cannot change the odds, and a
+//! table has no index plays ([`counting_helps`]).
 
 use serde::{Deserialize, Serialize};
 
-use super::composition::{Composition, TenRanks, VALUES};
-use super::count::true_count;
-use super::player::{Engine, Params, SplitPlay};
 use crate::rules::{DoubleOn, Insurance, Rules};
+
+mod average;
+mod fit;
+mod grid;
+mod method;
+mod shoes;
+mod value;
+
+pub use method::{Convention, DecksLeft, Method, Whole};
 
 /// The farthest true count searched; a play whose action does not change
 /// within it has no index.
@@ -37,6 +46,8 @@ pub enum Deviation {
     StandOverHit,
     /// Doubling, against hitting.
     DoubleOverHit,
+    /// Splitting a pair, against standing.
+    SplitOverStand,
     /// Surrendering, against the better of hitting and standing.
     Surrender,
 }
@@ -44,71 +55,132 @@ pub enum Deviation {
 /// One index play for a table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct IndexPlay {
-    /// The play as counters write it: `insurance`, `16 v T`, `15 v A`.
+    /// The play as counters write it: `insurance`, `16 v T`, `10,10 v 5`,
+    /// `15 v T surrender`.
     pub name: String,
-    /// The player's hard total (0 for insurance).
+    /// The player's hard total (0 for insurance, 20 for the pair of tens).
     pub total: u8,
     /// The dealer's up card, 1 (ace) to 10.
     pub up: u8,
     /// What is compared.
     pub deviation: Deviation,
-    /// The true count at and above which the high-count action is better
-    /// (exact to the interpolation), or `None` when it does not change
-    /// within ±[`MAX_TRUE_COUNT`].
+    /// Where the averaged gain crosses zero: between the mean true counts
+    /// of the whole counts below and at the index (`None` without one).
     pub index: Option<f64>,
-    /// `index` rounded to the nearest whole count, as counters learn it.
+    /// The index as counters learn it: the lowest whole true count from
+    /// which the high-count action is better on average, or `None` when it
+    /// does not change within ±[`MAX_TRUE_COUNT`].
     pub rounded: Option<i32>,
     /// Whether the high-count action is better at the neutral count.
     pub at_zero: bool,
 }
 
-/// The usual plays: `(total, up, deviation)`; total 0 is insurance.
-const PLAYS: [(u8, u8, Deviation); 19] = {
+/// A play: the hand's total, the up card, the deviation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Play {
+    total: u8,
+    up: u8,
+    deviation: Deviation,
+}
+
+impl Play {
+    fn key(self) -> (u8, u8, Deviation) {
+        (self.total, self.up, self.deviation)
+    }
+}
+
+/// The Illustrious 18, then the Fab 4 surrenders: `(total, up, deviation)`.
+const PLAYS: [(u8, u8, Deviation); 22] = {
     use Deviation::*;
     [
         (0, 1, Insure),
         (16, 10, StandOverHit),
         (15, 10, StandOverHit),
-        (16, 9, StandOverHit),
-        (12, 2, StandOverHit),
+        (20, 5, SplitOverStand),
+        (20, 6, SplitOverStand),
+        (10, 10, DoubleOverHit),
         (12, 3, StandOverHit),
+        (12, 2, StandOverHit),
+        (11, 1, DoubleOverHit),
+        (9, 2, DoubleOverHit),
+        (10, 1, DoubleOverHit),
+        (9, 7, DoubleOverHit),
+        (16, 9, StandOverHit),
+        (13, 2, StandOverHit),
         (12, 4, StandOverHit),
         (12, 5, StandOverHit),
         (12, 6, StandOverHit),
-        (13, 2, StandOverHit),
         (13, 3, StandOverHit),
-        (10, 10, DoubleOverHit),
-        (10, 1, DoubleOverHit),
-        (11, 1, DoubleOverHit),
-        (9, 2, DoubleOverHit),
-        (9, 7, DoubleOverHit),
+        (14, 10, Surrender),
+        (15, 10, Surrender),
         (15, 9, Surrender),
         (15, 1, Surrender),
-        (14, 10, Surrender),
     ]
 };
 
-/// The index plays of `rules` that the table allows (no surrender where it
-/// has none, none against an ace where it refuses that, no double outside
-/// the totals it doubles, no surrender against an ace: no table has it),
-/// in the usual order.
+/// Whether counting can change the odds at the table: only where the shoe
+/// is dealt down to a cut card. A continuous shuffler or a shoe shuffled
+/// before every round starts every round from the full shoe.
+pub fn counting_helps(rules: &Rules) -> bool {
+    shoes::penetration(rules).is_some()
+}
+
+/// The index plays of `rules` by the default [`Method`]: see
+/// [`index_plays_with`].
 pub fn index_plays(rules: &Rules) -> Vec<IndexPlay> {
-    let mut grid = Grid::new(rules);
-    PLAYS
+    index_plays_with(rules, &Method::default())
+}
+
+/// The index plays of `rules` that the table allows (no surrender where it
+/// has none, none against an ace: the tables refuse it; no double outside
+/// the totals it doubles; no split where it splits nothing), in the usual
+/// order, computed by `method`; none where counting cannot help
+/// ([`counting_helps`]).
+pub fn index_plays_with(rules: &Rules, method: &Method) -> Vec<IndexPlay> {
+    if !counting_helps(rules) {
+        return Vec::new();
+    }
+    let plays: Vec<Play> = PLAYS
         .iter()
         .filter(|&&(total, up, d)| allowed(rules, total, up, d))
-        .map(|&(total, up, deviation)| {
-            let index =
-                grid.crossing(|engine, left| difference(engine, left, total, up, deviation));
-            let at_zero = grid.value_at(0, |e, l| difference(e, l, total, up, deviation)) >= 0.0;
+        .map(|&(total, up, deviation)| Play {
+            total,
+            up,
+            deviation,
+        })
+        .collect();
+    compute(rules, method, &plays)
+}
+
+/// Computes `plays` on `rules` by `method`, allowed or not.
+pub(crate) fn compute(rules: &Rules, method: &Method, plays: &[Play]) -> Vec<IndexPlay> {
+    let mut grid = grid::Grid::new(rules);
+    let guesses: Vec<(Option<f64>, bool)> = plays
+        .iter()
+        .map(|play| {
+            let f = |e: &mut _, l: &_| value::mean_gain(e, l, play.key());
+            (grid.crossing(f), grid.value_at(0, f) >= 0.0)
+        })
+        .collect();
+    let first: Vec<Option<f64>> = guesses.iter().map(|g| g.0).collect();
+    let readings = average::readings(rules, method, plays, &first);
+    plays
+        .iter()
+        .zip(guesses)
+        .zip(readings)
+        .map(|((play, (_, guess_at_zero)), reading)| {
+            // The index as counters learn it: the crossing to the nearest
+            // whole count (the lowest whole count whose average is not
+            // negative where the crossing is outside the counts read).
+            let rounded = reading.and_then(|r| r.crossing.map(|t| t.round() as i32).or(r.index));
             IndexPlay {
-                name: name(total, up),
-                total,
-                up,
-                deviation,
-                index,
-                rounded: index.map(|t| t.round() as i32),
-                at_zero,
+                name: name(play.total, play.up, play.deviation),
+                total: play.total,
+                up: play.up,
+                deviation: play.deviation,
+                index: reading.and_then(|r| r.crossing),
+                rounded,
+                at_zero: rounded.map_or(guess_at_zero, |i| i <= 0),
             }
         })
         .collect()
@@ -122,12 +194,13 @@ fn allowed(rules: &Rules, total: u8, up: u8, deviation: Deviation) -> bool {
             DoubleOn::NineToEleven => (9..=11).contains(&total),
             DoubleOn::Any | DoubleOn::Hard => true,
         },
+        Deviation::SplitOverStand => rules.max_hands >= 2,
         // The tables' surrender is never against an ace.
         Deviation::Surrender => rules.surrender && up != 1,
     }
 }
 
-fn name(total: u8, up: u8) -> String {
+fn name(total: u8, up: u8, deviation: Deviation) -> String {
     if total == 0 {
         return "insurance".to_string();
     }
@@ -136,125 +209,10 @@ fn name(total: u8, up: u8) -> String {
         10 => "T".to_string(),
         v => v.to_string(),
     };
-    format!("{total} v {up}")
-}
-
-/// The high-count action's value less the other's, in the shoe `left` (the
-/// round's cards still in it).
-fn difference(engine: &mut Engine, left: &Composition, total: u8, up: u8, d: Deviation) -> f64 {
-    if d == Deviation::Insure {
-        // Insurance pays 2 to 1 on a ten in the hole, the ace being out.
-        let tens = f64::from(left.count(10));
-        return 3.0 * tens / f64::from(left.total() - 1) - 1.0;
-    }
-    let mut weighted = 0.0;
-    let mut weights = 0.0;
-    let mut after_up = left.counts();
-    after_up[usize::from(up) - 1] -= 1;
-    for a in 2..=9u8 {
-        let b = total.wrapping_sub(a);
-        if b <= a || b > 10 {
-            continue;
-        }
-        let w = f64::from(after_up[usize::from(a) - 1]) * f64::from(after_up[usize::from(b) - 1]);
-        let Some(i) = engine.hands.find([a, b]) else {
-            continue;
-        };
-        if w <= 0.0 {
-            continue;
-        }
-        let counts = engine.hands.nodes[i as usize].counts;
-        let peeked = |engine: &Engine, v: f64| engine.after_peek(v, &counts, up);
-        let (stand, hit) = (engine.stand(up, i), engine.hit(up, i));
-        let delta = match d {
-            Deviation::StandOverHit => peeked(engine, stand) - peeked(engine, hit),
-            Deviation::DoubleOverHit => {
-                let double = engine.double(up, i);
-                peeked(engine, double) - peeked(engine, hit)
-            }
-            _ => {
-                let surrender = engine.surrender(&counts, up);
-                peeked(engine, surrender) - peeked(engine, stand.max(hit))
-            }
-        };
-        weighted += w * delta;
-        weights += w;
-    }
-    weighted / weights
-}
-
-/// The shoes of each running count for one table, built when first asked.
-struct Grid {
-    rules: Rules,
-    neutral: Composition,
-    engines: HashMap<i32, (Composition, Engine)>,
-}
-
-impl Grid {
-    fn new(rules: &Rules) -> Grid {
-        let half = u16::from(rules.decks) * 2; // cards of each value in half the decks
-        let mut counts = [half; VALUES];
-        counts[9] = half * 4;
-        Grid {
-            rules: rules.clone(),
-            neutral: Composition::from_counts(counts),
-            engines: HashMap::new(),
-        }
-    }
-
-    /// The shoe `steps` cards away from neutral (negative: poorer in highs).
-    fn shoe(&self, steps: i32) -> Composition {
-        const LOWS: [u8; 5] = [5, 4, 6, 3, 2];
-        const HIGHS: [u8; 5] = [10, 10, 1, 10, 10];
-        let mut counts = self.neutral.counts();
-        for j in 0..steps.unsigned_abs() as usize {
-            let (out, into) = if steps > 0 {
-                (LOWS, HIGHS)
-            } else {
-                (HIGHS, LOWS)
-            };
-            let (list, delta) = if j % 2 == 0 { (out, -1i32) } else { (into, 1) };
-            let slot = usize::from(list[(j / 2) % 5]) - 1;
-            counts[slot] = (i32::from(counts[slot]) + delta).max(0) as u16;
-        }
-        Composition::from_counts(counts)
-    }
-
-    /// `f` of the shoe `steps` cards away from neutral.
-    fn value_at(&mut self, steps: i32, f: impl Fn(&mut Engine, &Composition) -> f64) -> f64 {
-        let rules = &self.rules;
-        if !self.engines.contains_key(&steps) {
-            let shoe = self.shoe(steps);
-            let params = Params::of(rules, SplitPlay::UnsplitDecisions);
-            let engine = Engine::new(params, &shoe, TenRanks::spread(shoe.count(10)));
-            self.engines.insert(steps, (shoe, engine));
-        }
-        let (shoe, engine) = self.engines.get_mut(&steps).expect("just built");
-        f(engine, shoe)
-    }
-
-    /// The true count where `f` (increasing with the count) turns from
-    /// negative to non-negative, interpolated between two steps.
-    fn crossing(&mut self, f: impl Fn(&mut Engine, &Composition) -> f64) -> Option<f64> {
-        let at = |grid: &mut Grid, steps: i32| {
-            let tc = true_count(grid.rules.decks, &grid.shoe(steps));
-            (tc, grid.value_at(steps, &f))
-        };
-        let (mut tc, mut value) = at(self, 0);
-        let direction = if value < 0.0 { 1 } else { -1 };
-        let mut steps = 0;
-        loop {
-            steps += direction;
-            let (next_tc, next) = at(self, steps);
-            if next_tc.abs() > MAX_TRUE_COUNT || self.shoe(steps) == self.shoe(steps - direction) {
-                return None;
-            }
-            if (next >= 0.0) != (value >= 0.0) {
-                let t = tc + (next_tc - tc) * value / (value - next);
-                return Some(t);
-            }
-            (tc, value) = (next_tc, next);
-        }
+    match deviation {
+        Deviation::SplitOverStand => format!("{0},{0} v {up}", total / 2),
+        Deviation::Surrender => format!("{total} v {up} surrender"),
+        _ => format!("{total} v {up}"),
     }
 }
 

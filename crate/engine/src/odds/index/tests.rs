@@ -8,58 +8,160 @@ fn six_decks_das() -> Rules {
     serde_json::from_str(text).expect("the rules file")
 }
 
-#[test]
-fn six_deck_indices_agree_with_the_published_ones_within_one() {
-    let published = [
-        ("insurance", 3),
-        ("16 v T", 0),
-        ("15 v T", 4),
-        ("16 v 9", 5),
-        ("10 v T", 4),
-        ("10 v A", 4),
-        ("11 v A", 1),
-        ("9 v 2", 1),
-        ("9 v 7", 3),
-        ("12 v 3", 2),
-        ("12 v 2", 3),
-        ("12 v 4", 0),
-        ("12 v 5", -2),
-        ("12 v 6", -1),
-        ("13 v 2", -1),
-        ("13 v 3", -2),
-    ];
-    let plays = index_plays(&six_decks_das());
-    for (name, expected) in published {
+/// The same with late surrender (tests/rules/six-decks-das-ls.json).
+fn six_decks_das_ls() -> Rules {
+    let text = include_str!("../../../../../tests/rules/six-decks-das-ls.json");
+    serde_json::from_str(text).expect("the rules file")
+}
+
+/// The Illustrious 18, Hi-Lo, six decks S17 (Schlesinger, Blackjack
+/// Attack), and the engine's index where it differs: `(play, published,
+/// engine)`. The averaged crossing of each differing play (by the default
+/// method: docs/counting.md) lies on the other side of the half count from
+/// the published number; see the comment of each.
+const ILLUSTRIOUS_18: [(&str, i32, i32); 18] = [
+    ("insurance", 3, 3),
+    ("16 v T", 0, 0),
+    ("15 v T", 4, 4),
+    ("10,10 v 5", 5, 5),
+    // Crossing +4.52 (seeds 7 and 2): splitting tens gains on average from
+    // there under the engine's rules (re-split to four hands, each valued
+    // exactly); a hair past the half count, so the book's +4 is as near.
+    ("10,10 v 6", 4, 5),
+    ("10 v T", 4, 4),
+    ("12 v 3", 2, 2),
+    ("12 v 2", 3, 3),
+    ("11 v A", 1, 1),
+    ("9 v 2", 1, 1),
+    // Crossing +3.36: the double is better on average from there (no
+    // convention tried moves it past +3.5).
+    ("10 v A", 4, 3),
+    ("9 v 7", 3, 3),
+    ("16 v 9", 5, 5),
+    ("13 v 2", -1, -1),
+    ("12 v 4", 0, 0),
+    // Crossing −1.46: two-card hands only (a 12 of three cards and more,
+    // which the books' simulations count, is not valued).
+    ("12 v 5", -2, -1),
+    ("12 v 6", -1, -1),
+    ("13 v 3", -2, -2),
+];
+
+fn check(plays: &[IndexPlay], expected: &[(&str, i32, i32)]) {
+    let mut wrong = Vec::new();
+    for &(name, _, engine) in expected {
         let play = plays.iter().find(|p| p.name == name).expect(name);
-        let index = play.index.unwrap_or_else(|| panic!("{name}: no index"));
-        assert!(
-            (index - f64::from(expected)).abs() <= 1.0,
-            "{name}: {index:.2} against the published {expected}"
-        );
+        if play.rounded != Some(engine) {
+            wrong.push(format!(
+                "{name}: {:?} ({:?}), expected {engine}",
+                play.rounded, play.index
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+#[test]
+fn six_decks_give_the_illustrious_18() {
+    let plays = index_plays(&six_decks_das());
+    assert_eq!(plays.len(), 18, "{plays:#?}");
+    check(&plays, &ILLUSTRIOUS_18);
+}
+
+/// Another seed: every crossing within 0.1 of the default seed's, and the
+/// same index for every play but 12 v 2, whose crossing (+3.46 with the
+/// default seed, +3.51 with this one) lies on the half count itself: no
+/// number of shoes dealt within seconds settles which side.
+#[test]
+fn another_seed_gives_the_same_indices() {
+    let rules = six_decks_das();
+    let first = index_plays(&rules);
+    let method = Method {
+        seed: [2; 32],
+        ..Method::default()
+    };
+    let second = index_plays_with(&rules, &method);
+    for (a, b) in first.iter().zip(&second) {
+        let (x, y) = (a.index.expect("a crossing"), b.index.expect("a crossing"));
+        assert!((x - y).abs() < 0.1, "{}: {x:.3} and {y:.3}", a.name);
+        if a.name == "12 v 2" {
+            assert!((x - 3.5).abs() < 0.06 && (y - 3.5).abs() < 0.06, "{x} {y}");
+            continue;
+        }
+        assert_eq!(a.rounded, b.rounded, "{}: {x:.3} and {y:.3}", a.name);
     }
 }
 
 #[test]
+fn late_surrender_gives_the_fab_4() {
+    let rules = six_decks_das_ls();
+    let mut plays = index_plays(&rules);
+    // No table surrenders against an ace (the table refuses it), so 15 v A
+    // is not among the table's plays; computed here all the same.
+    assert!(!plays.iter().any(|p| p.name == "15 v A surrender"));
+    let ace = Play {
+        total: 15,
+        up: 1,
+        deviation: Deviation::Surrender,
+    };
+    plays.extend(compute(&rules, &Method::default(), &[ace]));
+    let fab_4 = [
+        // Crossing +3.48: a hair below the half count.
+        ("14 v T surrender", 3, 3),
+        ("15 v T surrender", 0, 0),
+        ("15 v 9 surrender", 2, 2),
+        ("15 v A surrender", 1, 1),
+    ];
+    let surrenders: Vec<&IndexPlay> = plays
+        .iter()
+        .filter(|p| p.deviation == Deviation::Surrender)
+        .collect();
+    assert_eq!(surrenders.len(), 4);
+    check(&plays, &fab_4);
+}
+
+#[test]
+fn no_index_plays_where_counting_cannot_help() {
+    for preset in [Preset::SingleDeck, Preset::ShuffleMachine] {
+        let rules = preset.rules();
+        assert!(!counting_helps(&rules));
+        assert!(index_plays(&rules).is_empty(), "{preset:?}");
+    }
+    assert!(counting_helps(&Preset::LandCasino.rules()));
+}
+
+#[test]
 fn plays_follow_the_table() {
-    let names =
-        |rules: &Rules| -> Vec<String> { index_plays(rules).into_iter().map(|p| p.name).collect() };
+    let method = Method {
+        shoes: 200,
+        per_count: 20,
+        ..Method::default()
+    };
+    let names = |rules: &Rules| -> Vec<String> {
+        index_plays_with(rules, &method)
+            .into_iter()
+            .map(|p| p.name)
+            .collect()
+    };
     let european = names(&Preset::European.rules());
     assert!(european.contains(&"9 v 2".to_string()));
+    assert!(european.contains(&"10,10 v 6".to_string()));
     assert!(
-        !european.iter().any(|n| n == "15 v 9"),
+        !european.iter().any(|n| n == "15 v 9 surrender"),
         "no surrender there"
     );
     let shoe = names(&Preset::LandCasino.rules());
-    assert!(shoe.contains(&"15 v 9".to_string()) && shoe.contains(&"14 v T".to_string()));
+    assert!(shoe.contains(&"15 v 9 surrender".to_string()));
+    assert!(shoe.contains(&"14 v T surrender".to_string()));
     assert!(
-        !shoe.contains(&"15 v A".to_string()),
+        !shoe.contains(&"15 v A surrender".to_string()),
         "never against an ace"
     );
 }
 
 #[test]
 fn the_shoes_of_a_count_count_what_they_say() {
-    let grid = Grid::new(&six_decks_das());
+    let grid = grid::Grid::new(&six_decks_das());
     assert_eq!(crate::odds::running_count(6, &grid.shoe(0)), 0);
     for steps in [-7, -1, 1, 2, 9, 30] {
         assert_eq!(
@@ -69,4 +171,23 @@ fn the_shoes_of_a_count_count_what_they_say() {
         );
     }
     assert_eq!(grid.shoe(0).total(), 156);
+}
+
+#[test]
+fn conventions_make_whole_counts() {
+    let floor = Convention::BOOKS;
+    // Running count −1 with three decks left: −0.33, floored to −1.
+    assert_eq!(floor.whole(-1, 156), -1);
+    assert_eq!(floor.whole(7, 104), 3);
+    let trunc = Convention {
+        whole: Whole::Truncate,
+        ..floor
+    };
+    assert_eq!(trunc.whole(-1, 156), 0);
+    let half = Convention {
+        decks: DecksLeft::HalfDeck,
+        whole: Whole::Round,
+    };
+    // 140 cards: 2.69 decks, read as 2.5; +6 / 2.5 = 2.4, rounded to 2.
+    assert_eq!(half.whole(6, 140), 2);
 }

@@ -1,0 +1,103 @@
+//! `blackjack indices`: the Hi-Lo index plays computed for a table, the way
+//! the books compute them (see `blackjack::odds::index_plays_with`).
+
+use std::time::Instant;
+
+use blackjack::odds::{self as engine, Convention, DecksLeft, Method, Whole};
+
+use crate::odds::load_rules;
+
+const USAGE: &str = "usage: blackjack indices --rules PRESET|FILE [--json] [--shoes N] \
+[--per-count N] [--seed N] [--convention floor|round|truncate[,half-deck]]";
+
+/// The convention named `text`: `floor`, `round` or `truncate`, then
+/// `,half-deck` for decks left read to the half deck.
+fn convention(text: &str) -> Result<Convention, String> {
+    let (whole, decks) = match text.split_once(',') {
+        Some((w, "half-deck")) => (w, DecksLeft::HalfDeck),
+        None => (text, DecksLeft::Exact),
+        _ => return Err(USAGE.to_string()),
+    };
+    let whole = match whole {
+        "floor" => Whole::Floor,
+        "round" => Whole::Round,
+        "truncate" => Whole::Truncate,
+        _ => return Err(USAGE.to_string()),
+    };
+    Ok(Convention { decks, whole })
+}
+
+/// The rules' source, `--json`, and the method of the arguments.
+fn parse(args: &[String]) -> Result<(String, bool, Method), String> {
+    let (mut source, mut json, mut method) = (None, false, Method::default());
+    let mut rest = args.iter();
+    while let Some(flag) = rest.next() {
+        if flag == "--json" {
+            json = true;
+            continue;
+        }
+        let value = rest.next().ok_or_else(|| USAGE.to_string())?;
+        match flag.as_str() {
+            "--rules" => source = Some(value.clone()),
+            "--shoes" => method.shoes = value.parse().map_err(|_| USAGE.to_string())?,
+            "--per-count" => method.per_count = value.parse().map_err(|_| USAGE.to_string())?,
+            "--seed" => {
+                let n: u64 = value.parse().map_err(|_| USAGE.to_string())?;
+                method.seed = [0; 32];
+                method.seed[..8].copy_from_slice(&n.to_le_bytes());
+            }
+            "--convention" => method.convention = convention(value)?,
+            _ => return Err(USAGE.to_string()),
+        }
+    }
+    Ok((source.ok_or_else(|| USAGE.to_string())?, json, method))
+}
+
+/// Runs `blackjack indices`: the index plays one a line (or as a JSON
+/// array), and the time taken; at a table where counting cannot help, says
+/// why (the JSON array is then empty).
+pub fn indices(args: &[String]) -> Result<(), String> {
+    let (source, json, method) = parse(args)?;
+    let rules = load_rules(&source)?;
+    let start = Instant::now();
+    let plays = engine::index_plays_with(&rules, &method);
+    let seconds = start.elapsed().as_secs_f64();
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string(&plays).map_err(|e| e.to_string())?
+        );
+        return Ok(());
+    }
+    if !engine::counting_helps(&rules) {
+        println!(
+            "{source}: every round starts from a full shoe (a continuous shuffler, or a shoe \
+             shuffled before every round), so counting cannot change the odds at this table: \
+             no index plays"
+        );
+        return Ok(());
+    }
+    println!(
+        "{source}: Hi-Lo index plays, {} shoes (the lowest whole true count from which the \
+         first action is better on average; the averaged crossing beside it)",
+        method.shoes
+    );
+    for play in &plays {
+        let what = match play.deviation {
+            engine::Deviation::Insure => "insure, else not",
+            engine::Deviation::StandOverHit => "stand, else hit",
+            engine::Deviation::DoubleOverHit => "double, else hit",
+            engine::Deviation::SplitOverStand => "split, else stand",
+            engine::Deviation::Surrender => "surrender, else play",
+        };
+        let index = match (play.rounded, play.index) {
+            (Some(r), Some(t)) => format!("{r:+} ({t:+.2})"),
+            (Some(r), None) => format!("{r:+}"),
+            _ if play.at_zero => format!("always within ±{}", engine::MAX_TRUE_COUNT),
+            _ => format!("never within ±{}", engine::MAX_TRUE_COUNT),
+        };
+        println!("{:<18} {:<20} {index}", play.name, what);
+    }
+    println!("time {seconds:.3} s");
+    Ok(())
+}

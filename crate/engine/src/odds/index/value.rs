@@ -1,0 +1,180 @@
+//! One play valued exactly on one shoe: each hand of the play that the shoe
+//! can deal, its chance, the Hi-Lo tags of the cards on the table when it is
+//! decided (the hand and the up card), and what the high-count action gains
+//! over the other, every later decision made on the exact cards left.
+
+use arrayvec::ArrayVec;
+
+use super::super::composition::{Composition, TenRanks, VALUES};
+use super::super::count::hi_lo;
+use super::super::player::{Engine, Params, SplitPlay};
+use super::Deviation;
+use crate::rules::Rules;
+
+/// The engine of the hands dealt from `shoe` under `rules`.
+pub(super) fn engine_for(rules: &Rules, shoe: &Composition) -> Engine {
+    let params = Params::of(rules, SplitPlay::UnsplitDecisions);
+    Engine::new(params, shoe, TenRanks::spread(shoe.count(10)))
+}
+
+/// The two-card hands a play speaks of: two different cards of its total,
+/// no ace (a pair would be split, an ace makes a soft hand); ten-ten for the
+/// pair splits.
+fn hands(total: u8, d: Deviation) -> ArrayVec<(u8, u8), 55> {
+    if d == Deviation::SplitOverStand {
+        return [(total / 2, total / 2)].into_iter().collect();
+    }
+    (2..=9u8)
+        .filter_map(|a| {
+            let b = total.checked_sub(a)?;
+            (a < b && b <= 10).then_some((a, b))
+        })
+        .collect()
+}
+
+/// One hand of a play that a shoe can deal, before it is valued.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Dealt {
+    /// Which of the play's hands (0 to 3; insurance: the player's two cards).
+    pub hand: usize,
+    /// Its two cards.
+    pub cards: (u8, u8),
+    /// The chance that the round deals this decision (the up card and the hand, and no dealer blackjack where the dealer peeks first).
+    pub weight: f64,
+    /// The Hi-Lo tags of the up card and the hand's cards.
+    pub tags: i32,
+}
+
+/// The hands of the play `(total, up, d)` that `shoe` (the cards left
+/// before the round's deal) can deal, with their chances; `peek`: the dealer
+/// peeks first, so the decision is met only without a dealer blackjack.
+pub(super) fn dealt(
+    shoe: &Composition,
+    (total, up, d): (u8, u8, Deviation),
+    peek: bool,
+) -> ArrayVec<Dealt, 55> {
+    let n = f64::from(shoe.total());
+    let mut left = shoe.counts();
+    let u = usize::from(up) - 1;
+    let mut out = ArrayVec::new();
+    if left[u] == 0 || shoe.total() < 4 {
+        return out;
+    }
+    let p_up = f64::from(left[u]) / n;
+    left[u] -= 1;
+    let pairs: ArrayVec<(u8, u8), 55> = if d == Deviation::Insure {
+        (1..=VALUES as u8)
+            .flat_map(|a| (a..=VALUES as u8).map(move |b| (a, b)))
+            .collect()
+    } else {
+        hands(total, d)
+    };
+    for (hand, (a, b)) in pairs.into_iter().enumerate() {
+        let (ca, cb) = (
+            f64::from(left[usize::from(a) - 1]),
+            f64::from(left[usize::from(b) - 1]),
+        );
+        let pair = if a == b {
+            ca * (ca - 1.0)
+        } else {
+            2.0 * ca * cb
+        };
+        if pair <= 0.0 {
+            continue;
+        }
+        // The decision is met once the dealer has peeked and found no blackjack.
+        let hole = match up {
+            1 => 10,
+            10 => 1,
+            _ => 0,
+        };
+        let no_blackjack = if peek && hole != 0 && d != Deviation::Insure {
+            let holes = f64::from(left[hole - 1])
+                - f64::from(u8::from(usize::from(a) == hole) + u8::from(usize::from(b) == hole));
+            1.0 - holes / (n - 3.0)
+        } else {
+            1.0
+        };
+        out.push(Dealt {
+            hand,
+            cards: (a, b),
+            weight: p_up * pair / ((n - 1.0) * (n - 2.0)) * no_blackjack,
+            tags: hi_lo(up) + hi_lo(a) + hi_lo(b),
+        });
+    }
+    out
+}
+
+/// The hands of the play `(total, up, d)` on `shoe` (the cards left before
+/// the round's deal), valued with `engine` (built by [`engine_for`] on it).
+pub(super) fn samples(
+    engine: &mut Engine,
+    shoe: &Composition,
+    (total, up, d): (u8, u8, Deviation),
+) -> Vec<(Dealt, f64)> {
+    let peek = engine.params.peek;
+    dealt(shoe, (total, up, d), peek)
+        .into_iter()
+        .filter_map(|h| {
+            let gain = if d == Deviation::Insure {
+                insurance(shoe, h.cards)
+            } else {
+                let i = engine.hands.find([h.cards.0, h.cards.1])?;
+                gain(engine, i, up, d)?
+            };
+            Some((h, gain))
+        })
+        .collect()
+}
+
+/// What the high-count action gains on hand `i` against `up`, once the
+/// dealer has peeked where the dealer peeks; `None` where the pair cannot
+/// be split.
+fn gain(engine: &mut Engine, i: u32, up: u8, d: Deviation) -> Option<f64> {
+    let counts = engine.hands.nodes[i as usize].counts;
+    let peeked = |engine: &Engine, v: f64| engine.after_peek(v, &counts, up);
+    let stand = engine.stand(up, i);
+    let (high, low) = match d {
+        Deviation::StandOverHit => (stand, engine.hit(up, i)),
+        Deviation::DoubleOverHit => (engine.double(up, i), engine.hit(up, i)),
+        Deviation::Surrender => (engine.surrender(&counts, up), stand.max(engine.hit(up, i))),
+        Deviation::SplitOverStand => (split(engine, up)?, stand),
+        Deviation::Insure => unreachable!("insurance is valued apart"),
+    };
+    Some(peeked(engine, high) - peeked(engine, low))
+}
+
+/// Splitting two tens against `up` (5 or 6), re-splitting to the table's
+/// limit; where only identical ranks split, the tens taken as evenly spread
+/// over the four ranks.
+fn split(engine: &mut Engine, up: u8) -> Option<f64> {
+    let most = engine.params.most_hands(10);
+    if most < 2 {
+        return None;
+    }
+    let same_up = u16::from(up == 10);
+    let trigger = if engine.params.split_rank {
+        (engine.base[9] / 4).saturating_sub(2 + same_up)
+    } else {
+        engine.base[9].saturating_sub(2 + same_up)
+    };
+    Some(engine.split(up, 10, most, trigger))
+}
+
+/// Insurance against an ace with the player's `cards` out: it pays 2 to 1
+/// on a ten in the hole.
+pub(super) fn insurance(shoe: &Composition, (a, b): (u8, u8)) -> f64 {
+    let n = f64::from(shoe.total());
+    let tens = f64::from(shoe.count(10)) - f64::from(u8::from(a == 10) + u8::from(b == 10));
+    3.0 * tens / (n - 3.0) - 1.0
+}
+
+/// The weighted mean gain of a play on `shoe` (0 when the shoe cannot deal it).
+pub(super) fn mean_gain(engine: &mut Engine, shoe: &Composition, play: (u8, u8, Deviation)) -> f64 {
+    let all = samples(engine, shoe, play);
+    let weight: f64 = all.iter().map(|(h, _)| h.weight).sum();
+    if weight <= 0.0 {
+        return 0.0;
+    }
+    all.iter().map(|(h, g)| h.weight * g).sum::<f64>() / weight
+}
