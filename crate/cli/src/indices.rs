@@ -8,7 +8,7 @@ use blackjack::odds::{self as engine, Convention, DecksLeft, Method, Whole};
 use crate::odds::load_rules;
 
 const USAGE: &str = "usage: blackjack indices --rules PRESET|FILE [--json] [--shoes N] \
-[--per-count N] [--seed N] [--convention floor|round|truncate[,half-deck]]";
+[--per-count N] [--seed N] [--convention floor|round|truncate[,half-deck]] [--all-hands]";
 
 /// The convention named `text`: `floor`, `round` or `truncate`, then
 /// `,half-deck` for decks left read to the half deck.
@@ -34,6 +34,10 @@ fn parse(args: &[String]) -> Result<(String, bool, Method), String> {
     while let Some(flag) = rest.next() {
         if flag == "--json" {
             json = true;
+            continue;
+        }
+        if flag == "--all-hands" {
+            method.longer = true;
             continue;
         }
         let value = rest.next().ok_or_else(|| USAGE.to_string())?;

@@ -20,13 +20,16 @@
 //!
 //! Insurance, valued in closed form, is averaged over every round.
 
+use super::super::count::hi_lo;
+use super::blocks::{block_seed, each_block, uniform};
 use super::fit::{self, FEATURES, Normal};
+use super::longer::{self, Longer};
 use super::method::{Convention, Method};
 use super::shoes::{self, RoundStart};
-use super::value::{Dealt, dealt, engine_for, insurance, samples};
+use super::value::{dealt, insurance};
+use super::valued::{Valuing, value_all};
 use super::{Deviation, Play};
 use crate::rules::Rules;
-use crate::shoe::Seed;
 
 /// The whole counts kept: −`SPAN` to +`SPAN`.
 const SPAN: i32 = 12;
@@ -51,7 +54,7 @@ pub(super) struct Sums {
 }
 
 impl Sums {
-    fn new() -> Sums {
+    pub(super) fn new() -> Sums {
         Sums {
             weight: vec![0.0; N],
             gain: vec![0.0; N],
@@ -63,7 +66,7 @@ impl Sums {
     }
 
     /// Adds a hand at slot `at`: weight `w`, gain `g`, true count `tc`.
-    fn add(&mut self, at: usize, w: f64, g: f64, tc: f64, x: &[f64; FEATURES]) {
+    pub(super) fn add(&mut self, at: usize, w: f64, g: f64, tc: f64, x: &[f64; FEATURES]) {
         self.weight[at] += w;
         self.gain[at] += w * g;
         self.count[at] += w * tc;
@@ -73,7 +76,13 @@ impl Sums {
         self.hands[at] += 1;
     }
 
-    fn merge(&mut self, other: &Sums) {
+    /// Adds a hand valued: to the sums, and to the fit as well.
+    pub(super) fn add_valued(&mut self, at: usize, w: f64, g: f64, tc: f64, x: &[f64; FEATURES]) {
+        self.add(at, w, g, tc, x);
+        self.normal.add(w, x, g);
+    }
+
+    pub(super) fn merge(&mut self, other: &Sums) {
         for at in 0..N {
             self.weight[at] += other.weight[at];
             self.gain[at] += other.gain[at];
@@ -88,91 +97,56 @@ impl Sums {
 }
 
 /// A round chosen to value some plays.
-struct Chosen {
-    start: RoundStart,
+pub(super) struct Chosen {
+    pub start: RoundStart,
     /// How many rounds it stands for: one over its chance of being chosen.
-    stands_for: f64,
+    pub stands_for: f64,
     /// The plays it values, one bit each.
-    plays: u32,
+    pub plays: u32,
 }
 
-/// Where a hand dealt at `start` is decided: its slot and its true count.
-fn decided(conv: Convention, start: &RoundStart, h: &Dealt) -> Option<(usize, f64)> {
-    let left = start.shoe.total() - 3;
-    let running = start.running + h.tags;
+/// Where a hand dealt at `start` is decided: its slot and its true count
+/// (`tags`: those of the up card and the hand's `cards` cards).
+pub(super) fn decided(
+    conv: Convention,
+    start: &RoundStart,
+    tags: i32,
+    cards: u16,
+) -> Option<(usize, f64)> {
+    let left = start.shoe.total().checked_sub(1 + cards)?;
+    let running = start.running + tags;
     let at = slot(conv.whole(running, left))?;
     Some((at, conv.true_count(running, left)))
 }
 
-/// A number in [0, 1) from `n`, the same every time (splitmix64).
-fn uniform(n: u64) -> f64 {
-    let mut x = n.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    ((x ^ (x >> 31)) >> 11) as f64 / (1u64 << 53) as f64
+/// What the shoes are dealt for: the table, the convention, the plays, the
+/// counts before the deal at which each is valued (`windows[p]`) and its
+/// hands of three cards and more (`longer[p]`).
+#[derive(Clone, Copy)]
+struct Setup<'a> {
+    rules: &'a Rules,
+    conv: Convention,
+    plays: &'a [Play],
+    windows: &'a [Option<(i32, i32)>],
+    longer: &'a [Vec<Longer>],
 }
 
-/// Shoes dealt from one seed: blocks of this many, each keyed by the
-/// method's seed and its number, so that the result does not depend on how
-/// many threads deal them.
-const BLOCK: u32 = 1000;
+/// How many times more rounds than are valued have their hands of three
+/// cards and more summed (too many to sum on every round).
+const LONGER_SUMMED: f64 = 20.0;
 
-/// The seed of block `k`.
-fn block_seed(seed: &Seed, k: u32) -> Seed {
-    let mut out = *seed;
-    for (b, x) in out[24..].iter_mut().zip(u64::from(k).to_le_bytes()) {
-        *b ^= x;
-    }
-    out
-}
-
-/// `f` of each block of `method`'s shoes (`f(block, shoes)`), in block order,
-/// on the machine's threads (one in the browser).
-fn each_block<T: Send>(method: &Method, f: impl Fn(u32, u32) -> T + Sync) -> Vec<T> {
-    let blocks = method.shoes.div_ceil(BLOCK);
-    let shoes = |k: u32| BLOCK.min(method.shoes - k * BLOCK);
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8)) as u32;
-        if threads > 1 && blocks > 1 {
-            let f = &f;
-            let parts: Vec<Vec<(u32, T)>> = std::thread::scope(|scope| {
-                let handles: Vec<_> = (0..threads)
-                    .map(|t| {
-                        scope.spawn(move || {
-                            (t..blocks)
-                                .step_by(threads as usize)
-                                .map(|k| (k, f(k, shoes(k))))
-                                .collect()
-                        })
-                    })
-                    .collect();
-                handles
-                    .into_iter()
-                    .map(|h| h.join().expect("a thread"))
-                    .collect()
-            });
-            let mut all: Vec<(u32, T)> = parts.into_iter().flatten().collect();
-            all.sort_by_key(|(k, _)| *k);
-            return all.into_iter().map(|(_, t)| t).collect();
-        }
-    }
-    (0..blocks).map(|k| f(k, shoes(k))).collect()
-}
+/// The slot of the hands of three cards and more among a play's features.
+pub(super) const LONGER: usize = fit::SLOTS - 1;
 
 /// Deals the shoes: the sums of every round dealt for each play (insurance
-/// valued too), and the rounds chosen to value the others (`windows[p]`:
-/// the counts before the deal at which play `p` is valued).
-fn deal(
-    rules: &Rules,
-    method: &Method,
-    plays: &[Play],
-    windows: &[Option<(i32, i32)>],
-) -> (Vec<Sums>, Vec<Chosen>) {
-    let conv = method.convention;
+/// valued too; the hands of three cards and more on a share of the rounds,
+/// each standing for the rounds of its count it was chosen among), and the
+/// rounds chosen to value the plays.
+fn deal(setup: Setup, method: &Method) -> (Vec<Sums>, Vec<Chosen>) {
+    let conv = setup.conv;
     let counted = each_block(method, |k, shoes| {
         let mut dealt_at = [0u64; N];
-        shoes::deal(rules, shoes, &block_seed(&method.seed, k), |start| {
+        shoes::deal(setup.rules, shoes, &block_seed(&method.seed, k), |start| {
             if let Some(s) = slot(conv.whole(start.running, start.shoe.total())) {
                 dealt_at[s] += 1;
             }
@@ -180,18 +154,22 @@ fn deal(
         dealt_at
     });
     let dealt_at: [u64; N] = std::array::from_fn(|s| counted.iter().map(|c| c[s]).sum());
-    let chance = dealt_at.map(|d| (f64::from(method.per_count) / d.max(1) as f64).min(1.0));
+    let share = |times: f64| {
+        dealt_at.map(|d| (times * f64::from(method.per_count) / d.max(1) as f64).min(1.0))
+    };
+    let (chance, summed) = (share(1.0), share(LONGER_SUMMED));
     let parts = each_block(method, |k, shoes| {
-        let mut all = vec![Sums::new(); plays.len()];
+        let mut all = vec![Sums::new(); setup.plays.len()];
         let mut chosen = Vec::new();
         let mut round = u64::from(k) << 32;
-        shoes::deal(rules, shoes, &block_seed(&method.seed, k), |start| {
+        shoes::deal(setup.rules, shoes, &block_seed(&method.seed, k), |start| {
             round += 1;
             let Some(s) = slot(conv.whole(start.running, start.shoe.total())) else {
                 return;
             };
             let picked = |p: usize| uniform(round * 64 + p as u64) < chance[s];
-            let mask = sum_round(rules, conv, plays, windows, &start, &mut all, picked);
+            let longer = (uniform(round * 64 + 63) < summed[s]).then(|| 1.0 / summed[s]);
+            let mask = sum_round(setup, &start, &mut all, picked, longer);
             if mask != 0 {
                 chosen.push(Chosen {
                     start,
@@ -202,7 +180,7 @@ fn deal(
         });
         (all, chosen)
     });
-    let mut all = vec![Sums::new(); plays.len()];
+    let mut all = vec![Sums::new(); setup.plays.len()];
     let mut chosen = Vec::new();
     for (sums, rounds) in parts {
         for (a, b) in all.iter_mut().zip(&sums) {
@@ -215,28 +193,28 @@ fn deal(
 
 /// Adds one round dealt to each play's sums (`all`); returns the plays it
 /// is chosen to value (one bit each), `picked(p)` saying whether play `p`
-/// picks it where it may.
+/// picks it where it may. `longer`: how many rounds this one stands for in
+/// summing the hands of three cards and more, if it is summed.
 fn sum_round(
-    rules: &Rules,
-    conv: Convention,
-    plays: &[Play],
-    windows: &[Option<(i32, i32)>],
+    setup: Setup,
     start: &RoundStart,
     all: &mut [Sums],
     picked: impl Fn(usize) -> bool,
+    longer: Option<f64>,
 ) -> u32 {
+    let conv = setup.conv;
     let before = conv.whole(start.running, start.shoe.total());
+    let shoe = fit::features(0, &start.shoe.counts());
     let mut mask = 0u32;
-    let mut base = None;
-    for (p, (play, window)) in plays.iter().zip(windows).enumerate() {
+    for (p, (play, window)) in setup.plays.iter().zip(setup.windows).enumerate() {
         let Some((lo, hi)) = *window else { continue };
         // The counts read come from rounds at most a count or two away.
         if !(lo - 2..=hi + 2).contains(&before) {
             continue;
         }
         let exact = play.deviation == Deviation::Insure;
-        for h in dealt(&start.shoe, play.key(), rules.hole_card) {
-            let Some((at, tc)) = decided(conv, start, &h) else {
+        for h in dealt(&start.shoe, play.key(), setup.rules.hole_card) {
+            let Some((at, tc)) = decided(conv, start, h.tags, 2) else {
                 continue;
             };
             let g = if exact {
@@ -244,65 +222,25 @@ fn sum_round(
             } else {
                 0.0
             };
-            let shoe = *base.get_or_insert_with(|| fit::features(0, &start.shoe.counts()));
             all[p].add(at, h.weight, g, tc, &fit::of_hand(shoe, h.hand));
+        }
+        if let Some(stands_for) = longer {
+            let x = fit::of_hand(shoe, LONGER);
+            for hand in &setup.longer[p] {
+                let w = longer::chance(&start.shoe, play.up, hand, setup.rules.hole_card);
+                let tags = hand.tags + hi_lo(play.up);
+                if let (true, Some((at, tc))) =
+                    (w > 0.0, decided(conv, start, tags, u16::from(hand.cards)))
+                {
+                    all[p].add(at, stands_for * w, 0.0, tc, &x);
+                }
+            }
         }
         if (lo..=hi).contains(&before) && !exact && picked(p) {
             mask |= 1 << p;
         }
     }
     mask
-}
-
-/// Values the chosen rounds: for each play, the sums of the hands valued.
-fn value(rules: &Rules, plays: &[Play], conv: Convention, chosen: &[Chosen]) -> Vec<Sums> {
-    let mut sums = vec![Sums::new(); plays.len()];
-    for round in chosen {
-        let shoe = round.start.shoe;
-        let mut engine = engine_for(rules, &shoe);
-        let base = fit::features(0, &shoe.counts());
-        for (p, play) in plays.iter().enumerate() {
-            if round.plays & (1 << p) == 0 {
-                continue;
-            }
-            for (h, gain) in samples(&mut engine, &shoe, play.key()) {
-                let Some((at, tc)) = decided(conv, &round.start, &h) else {
-                    continue;
-                };
-                let w = round.stands_for * h.weight;
-                let x = fit::of_hand(base, h.hand);
-                sums[p].add(at, w, gain, tc, &x);
-                sums[p].normal.add(w, &x, gain);
-            }
-        }
-    }
-    sums
-}
-
-/// Values the chosen rounds on the machine's threads (one in the browser).
-fn value_all(rules: &Rules, plays: &[Play], conv: Convention, chosen: &[Chosen]) -> Vec<Sums> {
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
-        if threads > 1 && chosen.len() > 64 {
-            let size = chosen.len().div_ceil(threads);
-            return std::thread::scope(|scope| {
-                let handles: Vec<_> = chosen
-                    .chunks(size)
-                    .map(|part| scope.spawn(move || value(rules, plays, conv, part)))
-                    .collect();
-                let mut parts = handles.into_iter().map(|h| h.join().expect("a thread"));
-                let mut all = parts.next().expect("one part at least");
-                for part in parts {
-                    for (a, b) in all.iter_mut().zip(&part) {
-                        a.merge(b);
-                    }
-                }
-                all
-            });
-        }
-    }
-    value(rules, plays, conv, chosen)
 }
 
 /// Each whole count's averaged gain and mean true count, where at least
@@ -315,16 +253,18 @@ fn means(all: &Sums, valued: Option<&Sums>, least: u32) -> Vec<Option<(f64, f64)
             if all.weight[at] <= 0.0 {
                 return None;
             }
-            let tc = all.count[at] / all.weight[at];
             let (Some(v), Some(beta)) = (valued, beta) else {
-                return Some((all.gain[at] / all.weight[at], tc));
+                return Some((
+                    all.gain[at] / all.weight[at],
+                    all.count[at] / all.weight[at],
+                ));
             };
             if v.hands[at] < least || v.weight[at] <= 0.0 {
                 return None;
             }
             let model = fit::predict(&beta, &all.features[at]) / all.weight[at];
             let missed = (v.gain[at] - fit::predict(&beta, &v.features[at])) / v.weight[at];
-            Some((model + missed, tc))
+            Some((model + missed, all.count[at] / all.weight[at]))
         })
         .collect()
 }
@@ -369,8 +309,31 @@ pub(super) fn readings(
         .iter()
         .map(|g| g.map(|t| (t.floor() as i32 - 3, t.floor() as i32 + 3)))
         .collect();
-    let (all, chosen) = deal(rules, method, plays, &windows);
-    let valued = value_all(rules, plays, method.convention, &chosen);
+    let longer: Vec<Vec<Longer>> = plays
+        .iter()
+        .zip(&windows)
+        .map(|(play, window)| match play.deviation {
+            Deviation::StandOverHit if method.longer && window.is_some() => {
+                longer::longer_hands(rules, play.total, play.up)
+            }
+            _ => Vec::new(),
+        })
+        .collect();
+    let setup = Setup {
+        rules,
+        conv: method.convention,
+        plays,
+        windows: &windows,
+        longer: &longer,
+    };
+    let (all, chosen) = deal(setup, method);
+    let valuing = Valuing {
+        rules,
+        plays,
+        longer: &longer,
+        conv: method.convention,
+    };
+    let valued = value_all(valuing, &chosen);
     let least = (method.per_count / 10).max(1);
     plays
         .iter()

@@ -3,21 +3,25 @@
 
 use super::super::count::hi_lo;
 
-/// Features of one hand: which of the play's hands (four at most), the
-/// share of each value from ace to nine in the cards left, then the square
-/// of the Hi-Lo true count, the decks left's inverse, and their product with
-/// the true count (the gain's bends with the count and the depth).
-pub(super) const FEATURES: usize = 4 + 9 + 3;
+/// Which of a play's hands: its two-card hands (four at most), then its
+/// hands of three cards and more, all in one slot.
+pub(super) const SLOTS: usize = 5;
+
+/// Features of one hand: its slot, the share of each value from ace to
+/// nine in the cards left, then the square of the Hi-Lo true count, the
+/// decks left's inverse, and their product with the true count (the gain's
+/// bends with the count and the depth).
+pub(super) const FEATURES: usize = SLOTS + 9 + 3;
 
 /// The features of hand `hand` dealt from a shoe holding `left` (the round's,
 /// before the deal).
 pub(super) fn features(hand: usize, left: &[u16; 10]) -> [f64; FEATURES] {
     let mut f = [0.0; FEATURES];
-    f[hand.min(3)] = 1.0;
+    f[hand.min(SLOTS - 1)] = 1.0;
     let n: u16 = left.iter().sum();
     let each = 1.0 / f64::from(n.max(1));
     for v in 0..9 {
-        f[4 + v] = f64::from(left[v]) * each;
+        f[SLOTS + v] = f64::from(left[v]) * each;
     }
     // The true count from the shares: minus 52 times the tags' mean.
     let tags: f64 = (1..=10u8)
@@ -25,9 +29,9 @@ pub(super) fn features(hand: usize, left: &[u16; 10]) -> [f64; FEATURES] {
         .sum();
     let tc = -52.0 * tags * each;
     let inverse = 52.0 * each;
-    f[13] = tc * tc;
-    f[14] = inverse;
-    f[15] = tc * inverse;
+    f[SLOTS + 9] = tc * tc;
+    f[SLOTS + 10] = inverse;
+    f[SLOTS + 11] = tc * inverse;
     f
 }
 
@@ -105,7 +109,7 @@ impl Normal {
 /// `shoe` (the features of hand 0 of a shoe) made those of hand `hand`.
 pub(super) fn of_hand(mut shoe: [f64; FEATURES], hand: usize) -> [f64; FEATURES] {
     shoe[0] = 0.0;
-    shoe[hand.min(3)] = 1.0;
+    shoe[hand.min(SLOTS - 1)] = 1.0;
     shoe
 }
 
@@ -126,7 +130,7 @@ mod tests {
             let mut left = [20u16; 10];
             left[usize::from(k % 9)] += k % 7;
             left[usize::from(k % 5)] += k % 3;
-            let x = features(usize::from(k % 4), &left);
+            let x = features(usize::from(k % 5), &left);
             normal.add(1.0 + f64::from(k % 3), &x, predict(&beta, &x));
         }
         // The coefficients need not be the same (some features move
@@ -135,7 +139,7 @@ mod tests {
         for k in 0..20u16 {
             let mut left = [20u16; 10];
             left[usize::from(k % 9)] += k % 7;
-            let x = features(usize::from(k % 4), &left);
+            let x = features(usize::from(k % 5), &left);
             let (a, b) = (predict(&found, &x), predict(&beta, &x));
             assert!((a - b).abs() < 1e-5 * b.abs().max(1.0), "{a} {b}");
         }

@@ -81,6 +81,11 @@ pub struct Method {
     pub seed: Seed,
     /// How the true count is read.
     pub convention: Convention,
+    /// Whether the hands of three cards and more met at a standing play (a
+    /// 12 of 4, 3, 5) are valued too, as they arise in play (by default
+    /// the first two cards only: docs/counting.md says why).
+    #[serde(default)]
+    pub longer: bool,
 }
 
 impl Default for Method {
@@ -90,6 +95,7 @@ impl Default for Method {
             per_count: 120,
             seed: [7; 32],
             convention: Convention::BOOKS,
+            longer: false,
         }
     }
 }

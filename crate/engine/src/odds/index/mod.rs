@@ -7,7 +7,9 @@
 //! as it stands, every later decision made on the exact cards left
 //! (`value.rs`): each two-card hand of the play (two different cards, no
 //! ace; ten-ten for the pair splits) with its chance, conditioned on the
-//! dealer's peek where the dealer peeks first. Each hand is grouped by the
+//! dealer's peek where the dealer peeks first; with [`Method::longer`] the
+//! hands of three cards and more met at a standing play too
+//! (`longer.rs`). Each hand is grouped by the
 //! true count a counter reads when deciding it: the running count of the
 //! cards dealt since the shuffle, the hand and the up card included, over
 //! the decks left, made whole as [`Convention`] says (by default floored).
@@ -24,11 +26,14 @@ use serde::{Deserialize, Serialize};
 use crate::rules::{DoubleOn, Insurance, Rules};
 
 mod average;
+mod blocks;
 mod fit;
 mod grid;
+mod longer;
 mod method;
 mod shoes;
 mod value;
+mod valued;
 
 pub use method::{Convention, DecksLeft, Method, Whole};
 

@@ -130,7 +130,7 @@ pub(super) fn samples(
 /// What the high-count action gains on hand `i` against `up`, once the
 /// dealer has peeked where the dealer peeks; `None` where the pair cannot
 /// be split.
-fn gain(engine: &mut Engine, i: u32, up: u8, d: Deviation) -> Option<f64> {
+pub(super) fn gain(engine: &mut Engine, i: u32, up: u8, d: Deviation) -> Option<f64> {
     let counts = engine.hands.nodes[i as usize].counts;
     let peeked = |engine: &Engine, v: f64| engine.after_peek(v, &counts, up);
     let stand = engine.stand(up, i);

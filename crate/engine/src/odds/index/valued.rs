@@ -1,0 +1,110 @@
+//! The rounds chosen, valued exactly: each hand of each play they were
+//! chosen for, its gain added to the play's sums with the rounds it stands
+//! for.
+
+use super::super::count::hi_lo;
+use super::super::player::Engine;
+use super::Play;
+use super::average::{Chosen, LONGER, Sums, decided};
+use super::fit::{self, FEATURES};
+use super::longer::{self, Longer};
+use super::method::Convention;
+use super::value::{engine_for, gain, samples};
+use crate::rules::Rules;
+
+/// What the chosen rounds are valued for: the table, the plays, each play's
+/// hands of three cards and more (`longer[p]`), the convention.
+#[derive(Clone, Copy)]
+pub(super) struct Valuing<'a> {
+    pub rules: &'a Rules,
+    pub plays: &'a [Play],
+    pub longer: &'a [Vec<Longer>],
+    pub conv: Convention,
+}
+
+/// Values the chosen rounds: for each play, the sums of the hands valued.
+fn value(
+    Valuing {
+        rules,
+        plays,
+        longer,
+        conv,
+    }: Valuing,
+    chosen: &[Chosen],
+) -> Vec<Sums> {
+    let mut sums = vec![Sums::new(); plays.len()];
+    for round in chosen {
+        let shoe = round.start.shoe;
+        let mut engine = engine_for(rules, &shoe);
+        let base = fit::features(0, &shoe.counts());
+        for (p, play) in plays.iter().enumerate() {
+            if round.plays & (1 << p) == 0 {
+                continue;
+            }
+            for (h, gain) in samples(&mut engine, &shoe, play.key()) {
+                let Some((at, tc)) = decided(conv, &round.start, h.tags, 2) else {
+                    continue;
+                };
+                let w = round.stands_for * h.weight;
+                sums[p].add_valued(at, w, gain, tc, &fit::of_hand(base, h.hand));
+            }
+            let x = fit::of_hand(base, LONGER);
+            for hand in &longer[p] {
+                value_longer(&mut engine, (play, conv, round, &x), hand, &mut sums[p]);
+            }
+        }
+    }
+    sums
+}
+
+/// Values a hand of three cards and more of `play` in a round chosen (its
+/// features `x`), adding it to `sums`.
+fn value_longer(
+    engine: &mut Engine,
+    (play, conv, round, x): (&Play, Convention, &Chosen, &[f64; FEATURES]),
+    hand: &Longer,
+    sums: &mut Sums,
+) {
+    let (_, up, d) = play.key();
+    let peek = engine.params.peek;
+    let w = longer::chance(&round.start.shoe, up, hand, peek);
+    let tags = hand.tags + hi_lo(up);
+    let Some((at, tc)) = decided(conv, &round.start, tags, u16::from(hand.cards)) else {
+        return;
+    };
+    let values = (1..=10u8)
+        .flat_map(|v| std::iter::repeat_n(v, usize::from(hand.counts[usize::from(v) - 1])));
+    let (Some(i), true) = (engine.hands.find(values), w > 0.0) else {
+        return;
+    };
+    let Some(g) = gain(engine, i, up, d) else {
+        return;
+    };
+    sums.add_valued(at, round.stands_for * w, g, tc, x);
+}
+
+/// Values the chosen rounds on the machine's threads (one in the browser).
+pub(super) fn value_all(valuing: Valuing, chosen: &[Chosen]) -> Vec<Sums> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+        if threads > 1 && chosen.len() > 64 {
+            let size = chosen.len().div_ceil(threads);
+            return std::thread::scope(|scope| {
+                let handles: Vec<_> = chosen
+                    .chunks(size)
+                    .map(|part| scope.spawn(move || value(valuing, part)))
+                    .collect();
+                let mut parts = handles.into_iter().map(|h| h.join().expect("a thread"));
+                let mut all = parts.next().expect("one part at least");
+                for part in parts {
+                    for (a, b) in all.iter_mut().zip(&part) {
+                        a.merge(b);
+                    }
+                }
+                all
+            });
+        }
+    }
+    value(valuing, chosen)
+}
