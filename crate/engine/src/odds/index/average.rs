@@ -20,13 +20,15 @@
 //!
 //! Insurance, valued in closed form, is averaged over every round.
 
+use arrayvec::ArrayVec;
+
 use super::super::count::hi_lo;
 use super::blocks::{block_seed, each_block, uniform};
 use super::fit::{self, FEATURES, Normal};
 use super::longer::{self, Longer};
 use super::method::{Convention, Method};
 use super::shoes::{self, RoundStart};
-use super::value::{dealt, insurance};
+use super::value::{each_dealt, insurance};
 use super::valued::{Valuing, value_all};
 use super::{Deviation, Play};
 use crate::rules::Rules;
@@ -93,6 +95,68 @@ impl Sums {
             self.hands[at] += other.hands[at];
         }
         self.normal.merge(&other.normal);
+    }
+}
+
+/// One play's hands in one round, summed by whole count before they join
+/// the play's [`Sums`]: they share the shoe's features but for their slot.
+#[derive(Default)]
+struct RoundSums {
+    cells: ArrayVec<Cell, N>,
+}
+
+/// The hands of one whole count in a [`RoundSums`].
+struct Cell {
+    at: usize,
+    weight: f64,
+    gain: f64,
+    count: f64,
+    slots: [f64; fit::SLOTS],
+    hands: u32,
+}
+
+impl RoundSums {
+    /// Adds a hand in slot `slot` at whole count `at`: weight `w`, gain
+    /// `g`, true count `tc`.
+    fn add(&mut self, at: usize, slot: usize, w: f64, g: f64, tc: f64) {
+        let cell = match self.cells.iter().position(|c| c.at == at) {
+            Some(i) => &mut self.cells[i],
+            None => {
+                self.cells.push(Cell {
+                    at,
+                    weight: 0.0,
+                    gain: 0.0,
+                    count: 0.0,
+                    slots: [0.0; fit::SLOTS],
+                    hands: 0,
+                });
+                self.cells.last_mut().expect("just pushed")
+            }
+        };
+        cell.weight += w;
+        cell.gain += w * g;
+        cell.count += w * tc;
+        cell.slots[slot.min(fit::SLOTS - 1)] += w;
+        cell.hands += 1;
+    }
+
+    /// Adds the round's sums to `sums`, `shoe` the features of the round's
+    /// shoe (those of hand 0), and empties them.
+    fn flush(&mut self, sums: &mut Sums, shoe: &[f64; FEATURES]) {
+        for c in self.cells.drain(..) {
+            sums.weight[c.at] += c.weight;
+            sums.gain[c.at] += c.gain;
+            sums.count[c.at] += c.count;
+            let features = &mut sums.features[c.at];
+            let (slots, shares) = features.split_at_mut(fit::SLOTS);
+            for (f, w) in slots.iter_mut().zip(c.slots) {
+                *f += w;
+            }
+            for (f, x) in shares.iter_mut().zip(&shoe[fit::SLOTS..]) {
+                *f += c.weight * x;
+            }
+            sums.hands[c.at] += c.hands;
+        }
     }
 }
 
@@ -206,6 +270,14 @@ fn sum_round(
     let before = conv.whole(start.running, start.shoe.total());
     let shoe = fit::features(0, &start.shoe.counts());
     let mut mask = 0u32;
+    let mut round = RoundSums::default();
+    // Where a two-card hand is decided, by the tags of its cards and the up
+    // card (−6 to +6), once per round.
+    let mut by_tags = [None; 13];
+    let mut two_cards = |tags: i32| {
+        let i = (tags + 6) as usize;
+        *by_tags[i].get_or_insert_with(|| decided(conv, start, tags, 2))
+    };
     for (p, (play, window)) in setup.plays.iter().zip(setup.windows).enumerate() {
         let Some((lo, hi)) = *window else { continue };
         // The counts read come from rounds at most a count or two away.
@@ -213,29 +285,29 @@ fn sum_round(
             continue;
         }
         let exact = play.deviation == Deviation::Insure;
-        for h in dealt(&start.shoe, play.key(), setup.rules.hole_card) {
-            let Some((at, tc)) = decided(conv, start, h.tags, 2) else {
-                continue;
+        each_dealt(&start.shoe, play.key(), setup.rules.hole_card, |h| {
+            let Some((at, tc)) = two_cards(h.tags) else {
+                return;
             };
             let g = if exact {
                 insurance(&start.shoe, h.cards)
             } else {
                 0.0
             };
-            all[p].add(at, h.weight, g, tc, &fit::of_hand(shoe, h.hand));
-        }
+            round.add(at, h.hand, h.weight, g, tc);
+        });
         if let Some(stands_for) = longer {
-            let x = fit::of_hand(shoe, LONGER);
             for hand in &setup.longer[p] {
                 let w = longer::chance(&start.shoe, play.up, hand, setup.rules.hole_card);
                 let tags = hand.tags + hi_lo(play.up);
                 if let (true, Some((at, tc))) =
                     (w > 0.0, decided(conv, start, tags, u16::from(hand.cards)))
                 {
-                    all[p].add(at, stands_for * w, 0.0, tc, &x);
+                    round.add(at, LONGER, stands_for * w, 0.0, tc);
                 }
             }
         }
+        round.flush(&mut all[p], &shoe);
         if (lo..=hi).contains(&before) && !exact && picked(p) {
             mask |= 1 << p;
         }

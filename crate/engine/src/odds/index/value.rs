@@ -20,7 +20,7 @@ pub(super) fn engine_for(rules: &Rules, shoe: &Composition) -> Engine {
 /// The two-card hands a play speaks of: two different cards of its total,
 /// no ace (a pair would be split, an ace makes a soft hand); ten-ten for the
 /// pair splits.
-fn hands(total: u8, d: Deviation) -> ArrayVec<(u8, u8), 55> {
+fn hands(total: u8, d: Deviation) -> ArrayVec<(u8, u8), 10> {
     if d == Deviation::SplitOverStand {
         return [(total / 2, total / 2)].into_iter().collect();
     }
@@ -32,12 +32,39 @@ fn hands(total: u8, d: Deviation) -> ArrayVec<(u8, u8), 55> {
         .collect()
 }
 
+/// Insurance's hands by all that matters to it, the cards' Hi-Lo tags and
+/// how many tens they hold: each card stands for its class (an ace; 2 for
+/// 2 to 6; 7 for 7 to 9; a ten), both orders counted.
+const INSURANCE_PAIRS: [(u8, u8); 10] = [
+    (1, 1),
+    (1, 2),
+    (1, 7),
+    (1, 10),
+    (2, 2),
+    (2, 7),
+    (2, 10),
+    (7, 7),
+    (7, 10),
+    (10, 10),
+];
+
+/// The cards `left` gathered into insurance's classes, each class's cards
+/// counted on the value that stands for it.
+fn by_class(left: &[u16; VALUES]) -> [u16; VALUES] {
+    let mut class = [0; VALUES];
+    class[0] = left[0];
+    class[1] = left[1..6].iter().sum();
+    class[6] = left[6..9].iter().sum();
+    class[9] = left[9];
+    class
+}
+
 /// One hand of a play that a shoe can deal, before it is valued.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Dealt {
-    /// Which of the play's hands (0 to 3; insurance: the player's two cards).
+    /// Which of the play's hands (0 to 3; insurance: its class of hands).
     pub hand: usize,
-    /// Its two cards.
+    /// Its two cards (insurance: the values that stand for their classes).
     pub cards: (u8, u8),
     /// The chance that the round deals this decision (the up card and the hand, and no dealer blackjack where the dealer peeks first).
     pub weight: f64,
@@ -45,27 +72,27 @@ pub(super) struct Dealt {
     pub tags: i32,
 }
 
-/// The hands of the play `(total, up, d)` that `shoe` (the cards left
-/// before the round's deal) can deal, with their chances; `peek`: the dealer
-/// peeks first, so the decision is met only without a dealer blackjack.
-pub(super) fn dealt(
+/// Each hand of the play `(total, up, d)` that `shoe` (the cards left
+/// before the round's deal) can deal, with its chance, given to `each`;
+/// `peek`: the dealer peeks first, so the decision is met only without a
+/// dealer blackjack.
+pub(super) fn each_dealt(
     shoe: &Composition,
     (total, up, d): (u8, u8, Deviation),
     peek: bool,
-) -> ArrayVec<Dealt, 55> {
+    mut each: impl FnMut(Dealt),
+) {
     let n = f64::from(shoe.total());
     let mut left = shoe.counts();
     let u = usize::from(up) - 1;
-    let mut out = ArrayVec::new();
     if left[u] == 0 || shoe.total() < 4 {
-        return out;
+        return;
     }
     let p_up = f64::from(left[u]) / n;
     left[u] -= 1;
-    let pairs: ArrayVec<(u8, u8), 55> = if d == Deviation::Insure {
-        (1..=VALUES as u8)
-            .flat_map(|a| (a..=VALUES as u8).map(move |b| (a, b)))
-            .collect()
+    let pairs: ArrayVec<(u8, u8), 10> = if d == Deviation::Insure {
+        left = by_class(&left);
+        INSURANCE_PAIRS.into_iter().collect()
     } else {
         hands(total, d)
     };
@@ -95,14 +122,13 @@ pub(super) fn dealt(
         } else {
             1.0
         };
-        out.push(Dealt {
+        each(Dealt {
             hand,
             cards: (a, b),
             weight: p_up * pair / ((n - 1.0) * (n - 2.0)) * no_blackjack,
             tags: hi_lo(up) + hi_lo(a) + hi_lo(b),
         });
     }
-    out
 }
 
 /// The hands of the play `(total, up, d)` on `shoe` (the cards left before
@@ -112,8 +138,9 @@ pub(super) fn samples(
     shoe: &Composition,
     (total, up, d): (u8, u8, Deviation),
 ) -> Vec<(Dealt, f64)> {
-    let peek = engine.params.peek;
-    dealt(shoe, (total, up, d), peek)
+    let mut hands = Vec::new();
+    each_dealt(shoe, (total, up, d), engine.params.peek, |h| hands.push(h));
+    hands
         .into_iter()
         .filter_map(|h| {
             let gain = if d == Deviation::Insure {
