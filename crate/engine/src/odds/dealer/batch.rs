@@ -37,35 +37,38 @@ impl DealerTable {
         out: &mut [Dist],
     ) {
         let table = &self.ups[usize::from(up) - 1];
-        let (mut lanes, mut places) = ([[0u16; VALUES]; LANES], [0usize; LANES]);
-        let mut filled = 0;
+        let mut laned: Vec<usize> = Vec::with_capacity(shoes.len());
         for (place, shoe) in shoes.iter().enumerate() {
             let n: u16 = shoe.iter().sum();
             if n < u16::from(table.longest) || n == 0 {
                 // A short shoe: the draws it cannot make need the scalar path.
                 out[place] = self.dist(shoe, up, scratch);
-                continue;
-            }
-            (lanes[filled], places[filled]) = (*shoe, place);
-            filled += 1;
-            if filled == LANES {
-                let dists = side_by_side(table, &lanes, up, &mut scratch.lanes);
-                places.iter().zip(dists).for_each(|(&p, d)| out[p] = d);
-                filled = 0;
+            } else {
+                laned.push(place);
             }
         }
-        match filled {
-            0 => {}
-            1 => out[places[0]] = self.dist(&lanes[0], up, scratch),
-            _ => {
-                // Pad with copies of the first shoe.
-                let padded = std::array::from_fn(|l| lanes[if l < filled { l } else { 0 }]);
-                let dists = side_by_side(table, &padded, up, &mut scratch.lanes);
-                for l in 0..filled {
-                    out[places[l]] = dists[l];
-                }
+        by_lanes(&laned, |places, filled| {
+            if filled == 1 {
+                out[places[0]] = self.dist(&shoes[places[0]], up, scratch);
+                return;
             }
-        }
+            let lanes = places.map(|p| shoes[p]);
+            let dists = side_by_side(table, &lanes, up, &mut scratch.lanes);
+            for l in 0..filled {
+                out[places[l]] = dists[l];
+            }
+        });
+    }
+}
+
+/// Calls `each` with every [`LANES`] of `places` in turn, the last padded
+/// with copies of its first, and how many of them are not padding.
+pub(super) fn by_lanes(places: &[usize], mut each: impl FnMut([usize; LANES], usize)) {
+    for chunk in places.chunks(LANES) {
+        each(
+            std::array::from_fn(|l| chunk[if l < chunk.len() { l } else { 0 }]),
+            chunk.len(),
+        );
     }
 }
 

@@ -7,7 +7,7 @@
 //! factor for that value. One walk serves every member, [`LANES`] families
 //! side by side.
 
-use super::batch::{LANES, prepare, sum_ends, times};
+use super::batch::{LANES, by_lanes, prepare, sum_ends, times};
 use super::{BLACKJACK, BUST, DealerTable, Dist, MAXK, Scratch, UpTable};
 use crate::odds::composition::VALUES;
 
@@ -65,11 +65,10 @@ impl DealerTable {
     ) {
         let table = &self.ups[usize::from(up) - 1];
         let q = usize::from(value) - 1;
-        let (mut lanes, mut places) = ([[0u16; VALUES]; LANES], [0usize; LANES]);
-        let (mut filled, mut wanted) = (0, 0);
         // Families of one member: shoes side by side, the cheaper way.
         let mut singles: Vec<(usize, usize)> = Vec::new();
         let mut single_shoes: Vec<[u16; VALUES]> = Vec::new();
+        let mut laned: Vec<usize> = Vec::with_capacity(shoes.len());
         for (place, &(shoe, want)) in shoes.iter().enumerate() {
             debug_assert!(want > 0 && usize::from(want) < 1 << FAMILY);
             if want.count_ones() == 1 {
@@ -88,21 +87,7 @@ impl DealerTable {
                 }
                 continue;
             }
-            (lanes[filled], places[filled]) = (shoe, place);
-            wanted |= want;
-            filled += 1;
-            if filled == LANES {
-                walk(table, &lanes, (q, wanted), scratch);
-                members(
-                    table,
-                    &lanes,
-                    up,
-                    (q, wanted),
-                    &mut scratch.sums,
-                    |l, j, d| out[places[l]][j] = d,
-                );
-                (filled, wanted) = (0, 0);
-            }
+            laned.push(place);
         }
         if !singles.is_empty() {
             let mut dists = vec![[0.0; 7]; singles.len()];
@@ -111,13 +96,16 @@ impl DealerTable {
                 out[place][j] = dist;
             }
         }
-        if filled > 0 {
-            // Pad with copies of the first shoe.
-            let padded = std::array::from_fn(|l| lanes[if l < filled { l } else { 0 }]);
-            walk(table, &padded, (q, wanted), scratch);
+        // Lanes that want the same members side by side: every member one
+        // lane wants is computed for all four.
+        laned.sort_by_key(|&place| shoes[place].1);
+        by_lanes(&laned, |places, filled| {
+            let lanes = places.map(|p| shoes[p].0);
+            let wanted = places[..filled].iter().fold(0, |w, &p| w | shoes[p].1);
+            walk(table, &lanes, q, scratch);
             members(
                 table,
-                &padded,
+                &lanes,
                 up,
                 (q, wanted),
                 &mut scratch.sums,
@@ -127,21 +115,15 @@ impl DealerTable {
                     }
                 },
             );
-        }
+        });
     }
 }
 
 /// Walks the trie for [`LANES`] shoes, each member holding at least
-/// `table.longest` cards, into the sums: `family` is the value's slot and
-/// the members wanted.
-fn walk(
-    table: &UpTable,
-    shoes: &[[u16; VALUES]; LANES],
-    family: (usize, Wanted),
-    scratch: &mut Scratch,
-) {
-    let by = &table.by_value[family.0];
-    prepare(table, shoes, family.0, &mut scratch.lanes);
+/// `table.longest` cards, into the sums: `q` is the family's value slot.
+fn walk(table: &UpTable, shoes: &[[u16; VALUES]; LANES], q: usize, scratch: &mut Scratch) {
+    let by = &table.by_value[q];
+    prepare(table, shoes, q, &mut scratch.lanes);
     let sums = &mut scratch.sums.sums;
     let mut start = 0;
     for (r, run) in by.runs.iter().enumerate() {
