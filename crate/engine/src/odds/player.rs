@@ -82,11 +82,16 @@ impl Params {
 
 /// What is known against one up card.
 #[derive(Debug)]
-struct UpCache {
+pub(crate) struct UpCache {
     dist: Vec<Dist>,
     stand: Vec<f64>,
     hit: Vec<f64>,
     double: Vec<f64>,
+    /// The better of standing and hitting (see [`Engine::play_on`]).
+    play: Vec<f64>,
+    /// How a split hand is played by unsplit decisions, plus one (0: not
+    /// known yet; see `Engine::split_choice`).
+    pub(crate) choice: Vec<u8>,
     /// The dealer's odds behind hands too large for [`Hands`] (split hands
     /// with the other split cards counted in).
     extra: HashMap<u64, Dist, BuildHasherDefault<KeyHasher>>,
@@ -99,6 +104,8 @@ impl UpCache {
             stand: vec![f64::NAN; n],
             hit: vec![f64::NAN; n],
             double: vec![f64::NAN; n],
+            play: vec![f64::NAN; n],
+            choice: vec![0; n],
             extra: HashMap::default(),
         }
     }
@@ -163,7 +170,7 @@ impl Engine {
     }
 
     #[inline(always)]
-    fn cache(&mut self, up: u8) -> &mut UpCache {
+    pub(crate) fn cache(&mut self, up: u8) -> &mut UpCache {
         let slot = usize::from(up) - 1;
         if self.ups[slot].is_none() {
             self.new_cache(slot);
@@ -309,15 +316,22 @@ impl Engine {
 
     /// A hand after a hit: the better of standing and hitting (21 stands).
     pub(crate) fn play_on(&mut self, up: u8, i: u32) -> f64 {
-        if self.hit_beats_stand(up, i) {
-            return self.hit(up, i);
+        let known = self.cache(up).play[i as usize];
+        if !known.is_nan() {
+            return known;
         }
-        let stand = self.stand(up, i);
-        if self.stand_beats_hit(up, i, stand) {
-            stand
+        let value = if self.hit_beats_stand(up, i) {
+            self.hit(up, i)
         } else {
-            stand.max(self.hit(up, i))
-        }
+            let stand = self.stand(up, i);
+            if self.stand_beats_hit(up, i, stand) {
+                stand
+            } else {
+                stand.max(self.hit(up, i))
+            }
+        };
+        self.cache(up).play[i as usize] = value;
+        value
     }
 
     /// True when hitting hand `i` is known to be at least as good as standing
@@ -329,10 +343,29 @@ impl Engine {
         let node = &self.hands.nodes[i as usize];
         node.total().0 <= 16
             && self
-                .draw_chances(&node.counts, up)
-                .iter()
-                .zip(node.child)
-                .all(|(p, child)| child != NONE || *p == 0.0)
+                .bust_left(&node.counts, node.bust, up)
+                .all(|left| left == 0)
+    }
+
+    /// The cards left (once `removed` and the up card are out) of each
+    /// value slot `bust` marks, the most first.
+    #[inline]
+    fn bust_left(
+        &self,
+        removed: &[u8; VALUES],
+        bust: u16,
+        up: u8,
+    ) -> impl Iterator<Item = u16> + use<'_> {
+        let (u, removed) = (usize::from(up) - 1, *removed);
+        let mut mask = bust & ((1 << VALUES) - 1);
+        std::iter::from_fn(move || {
+            (mask != 0).then(|| {
+                let v = (15 - mask.leading_zeros()) as usize % VALUES;
+                mask &= !(1 << v);
+                let left = self.base[v].saturating_sub(u16::from(removed[v]));
+                if v == u { left.saturating_sub(1) } else { left }
+            })
+        })
     }
 
     /// True when standing (worth `stand`) is known to be at least as good as
@@ -344,13 +377,17 @@ impl Engine {
         if node.total().0 >= 21 {
             return true;
         }
-        let chances = self.draw_chances(&node.counts, up);
-        let bust: f64 = chances
-            .iter()
-            .zip(node.child)
-            .filter(|(_, child)| *child == NONE)
-            .map(|(p, _)| p)
-            .sum();
+        // The hand's cards are in the shoe; the up card, unless they took
+        // every card of its value.
+        let u = usize::from(up) - 1;
+        let n = self.base_total
+            - u16::from(node.cards)
+            - u16::from(self.base[u] > u16::from(node.counts[u]));
+        let bust = if n == 0 {
+            0.0
+        } else {
+            f64::from(self.bust_left(&node.counts, node.bust, up).sum::<u16>()) / f64::from(n)
+        };
         stand >= 1.0 - 2.0 * bust
     }
 
