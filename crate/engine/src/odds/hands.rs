@@ -20,6 +20,8 @@ pub(crate) struct Node {
     /// The hand with one more card of each value, or [`NONE`] when it busts
     /// (or the shoe has no such card).
     pub child: [u32; VALUES],
+    /// Bit `v` for each value slot whose child is [`NONE`].
+    pub bust: u16,
 }
 
 impl Node {
@@ -57,6 +59,7 @@ impl Hands {
             top: 1,
             parent: NONE,
             child: [NONE; VALUES],
+            bust: 0,
         }];
         // Parents first: each multiset is made once, adding values in
         // ascending order.
@@ -78,6 +81,7 @@ impl Hands {
                     top: value,
                     parent: i as u32,
                     child: [NONE; VALUES],
+                    bust: 0,
                 });
             }
             i += 1;
@@ -93,6 +97,11 @@ impl Hands {
                     nodes[via as usize].child[top - 1]
                 };
             }
+        }
+        for node in &mut nodes {
+            node.bust = (0..VALUES)
+                .filter(|&v| node.child[v] == NONE)
+                .fold(0, |mask, v| mask | 1 << v);
         }
         Hands { nodes }
     }

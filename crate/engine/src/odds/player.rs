@@ -24,6 +24,7 @@ use crate::rules::{DoubleOn, Rules, SplitMatch};
 
 mod fill;
 mod prefetch;
+mod shoe;
 
 /// How hands made by a split are played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,11 +83,16 @@ impl Params {
 
 /// What is known against one up card.
 #[derive(Debug)]
-struct UpCache {
+pub(crate) struct UpCache {
     dist: Vec<Dist>,
     stand: Vec<f64>,
     hit: Vec<f64>,
     double: Vec<f64>,
+    /// The better of standing and hitting (see [`Engine::play_on`]).
+    play: Vec<f64>,
+    /// How a split hand is played by unsplit decisions, plus one (0: not
+    /// known yet; see `Engine::split_choice`).
+    pub(crate) choice: Vec<u8>,
     /// The dealer's odds behind hands too large for [`Hands`] (split hands
     /// with the other split cards counted in).
     extra: HashMap<u64, Dist, BuildHasherDefault<KeyHasher>>,
@@ -99,6 +105,8 @@ impl UpCache {
             stand: vec![f64::NAN; n],
             hit: vec![f64::NAN; n],
             double: vec![f64::NAN; n],
+            play: vec![f64::NAN; n],
+            choice: vec![0; n],
             extra: HashMap::default(),
         }
     }
@@ -163,7 +171,7 @@ impl Engine {
     }
 
     #[inline(always)]
-    fn cache(&mut self, up: u8) -> &mut UpCache {
+    pub(crate) fn cache(&mut self, up: u8) -> &mut UpCache {
         let slot = usize::from(up) - 1;
         if self.ups[slot].is_none() {
             self.new_cache(slot);
@@ -180,17 +188,6 @@ impl Engine {
     #[inline(never)]
     fn new_cache(&mut self, slot: usize) {
         self.ups[slot] = Some(UpCache::new(self.hands.nodes.len()));
-    }
-
-    /// The cards left once `removed` (a multiset of values) and the up card are out.
-    pub(crate) fn left(&self, removed: &[u8; VALUES], up: u8) -> [u16; VALUES] {
-        let mut left = [0u16; VALUES];
-        for v in 0..VALUES {
-            left[v] = self.base[v].saturating_sub(u16::from(removed[v]));
-        }
-        let u = usize::from(up) - 1;
-        left[u] = left[u].saturating_sub(1);
-        left
     }
 
     /// The dealer's odds with `up` showing once `removed` is out of the shoe.
@@ -220,43 +217,6 @@ impl Engine {
         let dist = self.dealer(removed, up);
         self.cache(up).extra.insert(k, dist);
         dist
-    }
-
-    /// The chance of a dealer blackjack once `removed` is out.
-    pub(crate) fn blackjack_chance(&self, removed: &[u8; VALUES], up: u8) -> f64 {
-        let hole = match up {
-            1 => 10,
-            10 => 1,
-            _ => return 0.0,
-        };
-        let left = self.left(removed, up);
-        let n: u16 = left.iter().sum();
-        if n == 0 {
-            0.0
-        } else {
-            f64::from(left[hole - 1]) / f64::from(n)
-        }
-    }
-
-    /// Where the dealer peeks, what a double gets back of its value when the
-    /// dealer has a blackjack: the chance of that blackjack.
-    pub(crate) fn double_refund(&self, removed: &[u8; VALUES], up: u8) -> f64 {
-        if self.params.peek {
-            self.blackjack_chance(removed, up)
-        } else {
-            0.0
-        }
-    }
-
-    /// The chance of drawing each value next once `removed` and the up card are out.
-    pub(crate) fn draw_chances(&self, removed: &[u8; VALUES], up: u8) -> [f64; VALUES] {
-        let left = self.left(removed, up);
-        let n: u16 = left.iter().sum();
-        if n == 0 {
-            return [0.0; VALUES];
-        }
-        let each = 1.0 / f64::from(n);
-        left.map(|c| f64::from(c) * each)
     }
 
     /// May a two-card hand `i` be doubled (`split`: it was made by a split)?
@@ -309,49 +269,22 @@ impl Engine {
 
     /// A hand after a hit: the better of standing and hitting (21 stands).
     pub(crate) fn play_on(&mut self, up: u8, i: u32) -> f64 {
-        if self.hit_beats_stand(up, i) {
-            return self.hit(up, i);
+        let known = self.cache(up).play[i as usize];
+        if !known.is_nan() {
+            return known;
         }
-        let stand = self.stand(up, i);
-        if self.stand_beats_hit(up, i, stand) {
-            stand
+        let value = if self.hit_beats_stand(up, i) {
+            self.hit(up, i)
         } else {
-            stand.max(self.hit(up, i))
-        }
-    }
-
-    /// True when hitting hand `i` is known to be at least as good as standing
-    /// without valuing either: below 17 a hand standing wins only when the
-    /// dealer busts (2 P(bust) - 1), and where a hit cannot bust, standing
-    /// after it wins at least then, and the dealer busts as often on average
-    /// over the card taken.
-    pub(crate) fn hit_beats_stand(&self, up: u8, i: u32) -> bool {
-        let node = &self.hands.nodes[i as usize];
-        node.total().0 <= 16
-            && self
-                .draw_chances(&node.counts, up)
-                .iter()
-                .zip(node.child)
-                .all(|(p, child)| child != NONE || *p == 0.0)
-    }
-
-    /// True when standing (worth `stand`) is known to be at least as good as
-    /// hitting hand `i` without valuing the hit: at 21, or when `stand` is no
-    /// less than what a hit could return at best (every card that does not
-    /// bust winning one unit).
-    pub(crate) fn stand_beats_hit(&self, up: u8, i: u32, stand: f64) -> bool {
-        let node = &self.hands.nodes[i as usize];
-        if node.total().0 >= 21 {
-            return true;
-        }
-        let chances = self.draw_chances(&node.counts, up);
-        let bust: f64 = chances
-            .iter()
-            .zip(node.child)
-            .filter(|(_, child)| *child == NONE)
-            .map(|(p, _)| p)
-            .sum();
-        stand >= 1.0 - 2.0 * bust
+            let stand = self.stand(up, i);
+            if self.stand_beats_hit(up, i, stand) {
+                stand
+            } else {
+                stand.max(self.hit(up, i))
+            }
+        };
+        self.cache(up).play[i as usize] = value;
+        value
     }
 
     /// Doubling hand `i`: one card, twice the stake.

@@ -37,35 +37,38 @@ impl DealerTable {
         out: &mut [Dist],
     ) {
         let table = &self.ups[usize::from(up) - 1];
-        let (mut lanes, mut places) = ([[0u16; VALUES]; LANES], [0usize; LANES]);
-        let mut filled = 0;
+        let mut laned: Vec<usize> = Vec::with_capacity(shoes.len());
         for (place, shoe) in shoes.iter().enumerate() {
             let n: u16 = shoe.iter().sum();
             if n < u16::from(table.longest) || n == 0 {
                 // A short shoe: the draws it cannot make need the scalar path.
                 out[place] = self.dist(shoe, up, scratch);
-                continue;
-            }
-            (lanes[filled], places[filled]) = (*shoe, place);
-            filled += 1;
-            if filled == LANES {
-                let dists = side_by_side(table, &lanes, up, &mut scratch.lanes);
-                places.iter().zip(dists).for_each(|(&p, d)| out[p] = d);
-                filled = 0;
+            } else {
+                laned.push(place);
             }
         }
-        match filled {
-            0 => {}
-            1 => out[places[0]] = self.dist(&lanes[0], up, scratch),
-            _ => {
-                // Pad with copies of the first shoe.
-                let padded = std::array::from_fn(|l| lanes[if l < filled { l } else { 0 }]);
-                let dists = side_by_side(table, &padded, up, &mut scratch.lanes);
-                for l in 0..filled {
-                    out[places[l]] = dists[l];
-                }
+        by_lanes(&laned, |places, filled| {
+            if filled == 1 {
+                out[places[0]] = self.dist(&shoes[places[0]], up, scratch);
+                return;
             }
-        }
+            let lanes = places.map(|p| shoes[p]);
+            let dists = side_by_side(table, &lanes, up, &mut scratch.lanes);
+            for l in 0..filled {
+                out[places[l]] = dists[l];
+            }
+        });
+    }
+}
+
+/// Calls `each` with every [`LANES`] of `places` in turn, the last padded
+/// with copies of its first, and how many of them are not padding.
+pub(super) fn by_lanes(places: &[usize], mut each: impl FnMut([usize; LANES], usize)) {
+    for chunk in places.chunks(LANES) {
+        each(
+            std::array::from_fn(|l| chunk[if l < chunk.len() { l } else { 0 }]),
+            chunk.len(),
+        );
     }
 }
 
@@ -77,17 +80,7 @@ fn side_by_side(
     lanes: &mut Lanes,
 ) -> [Dist; LANES] {
     let n: [u16; LANES] = shoes.map(|s| s.iter().sum());
-    let factors = &mut lanes.factors;
-    for v in 0..VALUES {
-        for (l, shoe) in shoes.iter().enumerate() {
-            let left = f64::from(shoe[v]);
-            let mut p = 1.0;
-            for k in 1..=usize::from(table.most[v]) {
-                p *= left - (k - 1) as f64;
-                factors[v * MAXK + k][l] = p;
-            }
-        }
-    }
+    prepare(table, shoes, VALUES, lanes);
     let longest = usize::from(table.longest);
     let mut inverse = [[0.0f64; LANES]; MAXK];
     for (l, &n) in n.iter().enumerate() {
@@ -101,32 +94,11 @@ fn side_by_side(
             inverse[k][l] = inverse[k + 1][l] * (n - k as f64);
         }
     }
-    let products = &mut lanes.products;
-    products[0] = [1.0; LANES];
-    for (i, &link) in table.links.iter().enumerate() {
-        let product = times(
-            &products[(link >> 8) as usize & (TRIE - 1)],
-            &factors[(link & 0xff) as usize & (FACTORS - 1)],
-        );
-        products[(i + 1) & (TRIE - 1)] = product;
-    }
     let mut dist = [[0.0; 7]; LANES];
     let mut finished = [0.0; LANES];
     for &(first, last, outcome, cards) in &table.groups {
         let range = usize::from(first)..usize::from(last);
-        let mut sum = [0.0; LANES];
-        for (&link, &orders) in table.ends[range.clone()].iter().zip(&table.orders[range]) {
-            let term = times(
-                &products[(link >> 8) as usize & (TRIE - 1)],
-                &factors[(link & 0xff) as usize & (FACTORS - 1)],
-            );
-            sum = [
-                sum[0] + term[0] * orders,
-                sum[1] + term[1] * orders,
-                sum[2] + term[2] * orders,
-                sum[3] + term[3] * orders,
-            ];
-        }
+        let sum = sum_ends(lanes, &table.ends[range.clone()], &table.orders[range]);
         for l in 0..LANES {
             let p = sum[l] * inverse[usize::from(cards)][l];
             dist[l][usize::from(outcome)] += p;
@@ -143,6 +115,61 @@ fn side_by_side(
         dist[l][BUST] = (1.0 - finished[l] - dist[l][BLACKJACK]).max(0.0);
     }
     dist
+}
+
+/// Fills `lanes` for [`LANES`] shoes: each value's falling factorials
+/// (those of value slot `skip` left at one, for a family's walk; [`VALUES`]
+/// for none), then the product of every inner node of the trie.
+pub(super) fn prepare(
+    table: &UpTable,
+    shoes: &[[u16; VALUES]; LANES],
+    skip: usize,
+    lanes: &mut Lanes,
+) {
+    let Lanes { products, factors } = lanes;
+    for v in 0..VALUES {
+        let most = usize::from(table.most[v]);
+        if v == skip {
+            factors[v * MAXK + 1..=v * MAXK + most].fill([1.0; LANES]);
+            continue;
+        }
+        let left: [f64; LANES] = std::array::from_fn(|l| f64::from(shoes[l][v]));
+        let mut p = [1.0; LANES];
+        for k in 1..=most {
+            p = times(&p, &left.map(|c| c - (k - 1) as f64));
+            factors[(v * MAXK + k) & (FACTORS - 1)] = p;
+        }
+    }
+    products[0] = [1.0; LANES];
+    for (i, &link) in table.links.iter().enumerate() {
+        let product = times(
+            &products[(link >> 8) as usize & (TRIE - 1)],
+            &factors[(link & 0xff) as usize & (FACTORS - 1)],
+        );
+        products[(i + 1) & (TRIE - 1)] = product;
+    }
+}
+
+/// The sum of the multisets' chances (`links` and `orders` as
+/// [`UpTable::ends`] and [`UpTable::orders`]) over their cards' falling
+/// factorial, from the products [`prepare`] left in `lanes`.
+#[inline(always)]
+pub(super) fn sum_ends(lanes: &Lanes, links: &[u32], orders: &[f64]) -> [f64; LANES] {
+    let Lanes { products, factors } = lanes;
+    let mut sum = [0.0; LANES];
+    for (&link, &orders) in links.iter().zip(orders) {
+        let term = times(
+            &products[(link >> 8) as usize & (TRIE - 1)],
+            &factors[(link & 0xff) as usize & (FACTORS - 1)],
+        );
+        sum = [
+            sum[0] + term[0] * orders,
+            sum[1] + term[1] * orders,
+            sum[2] + term[2] * orders,
+            sum[3] + term[3] * orders,
+        ];
+    }
+    sum
 }
 
 /// Lane by lane `a * b`.

@@ -7,8 +7,8 @@
 //! factor for that value. One walk serves every member, [`LANES`] families
 //! side by side.
 
-use super::batch::{LANES, Lanes, times};
-use super::{BLACKJACK, BUST, DealerTable, Dist, FACTORS, MAXK, Scratch, TRIE, UpTable};
+use super::batch::{LANES, by_lanes, prepare, sum_ends, times};
+use super::{BLACKJACK, BUST, DealerTable, Dist, MAXK, Scratch, UpTable};
 use crate::odds::composition::VALUES;
 
 /// The most members of one family.
@@ -65,11 +65,10 @@ impl DealerTable {
     ) {
         let table = &self.ups[usize::from(up) - 1];
         let q = usize::from(value) - 1;
-        let (mut lanes, mut places) = ([[0u16; VALUES]; LANES], [0usize; LANES]);
-        let (mut filled, mut wanted) = (0, 0);
         // Families of one member: shoes side by side, the cheaper way.
         let mut singles: Vec<(usize, usize)> = Vec::new();
         let mut single_shoes: Vec<[u16; VALUES]> = Vec::new();
+        let mut laned: Vec<usize> = Vec::with_capacity(shoes.len());
         for (place, &(shoe, want)) in shoes.iter().enumerate() {
             debug_assert!(want > 0 && usize::from(want) < 1 << FAMILY);
             if want.count_ones() == 1 {
@@ -88,21 +87,7 @@ impl DealerTable {
                 }
                 continue;
             }
-            (lanes[filled], places[filled]) = (shoe, place);
-            wanted |= want;
-            filled += 1;
-            if filled == LANES {
-                walk(table, &lanes, (q, wanted), scratch);
-                members(
-                    table,
-                    &lanes,
-                    up,
-                    (q, wanted),
-                    &mut scratch.sums,
-                    |l, j, d| out[places[l]][j] = d,
-                );
-                (filled, wanted) = (0, 0);
-            }
+            laned.push(place);
         }
         if !singles.is_empty() {
             let mut dists = vec![[0.0; 7]; singles.len()];
@@ -111,13 +96,16 @@ impl DealerTable {
                 out[place][j] = dist;
             }
         }
-        if filled > 0 {
-            // Pad with copies of the first shoe.
-            let padded = std::array::from_fn(|l| lanes[if l < filled { l } else { 0 }]);
-            walk(table, &padded, (q, wanted), scratch);
+        // Lanes that want the same members side by side: every member one
+        // lane wants is computed for all four.
+        laned.sort_by_key(|&place| shoes[place].1);
+        by_lanes(&laned, |places, filled| {
+            let lanes = places.map(|p| shoes[p].0);
+            let wanted = places[..filled].iter().fold(0, |w, &p| w | shoes[p].1);
+            walk(table, &lanes, q, scratch);
             members(
                 table,
-                &padded,
+                &lanes,
                 up,
                 (q, wanted),
                 &mut scratch.sums,
@@ -127,80 +115,26 @@ impl DealerTable {
                     }
                 },
             );
-        }
+        });
     }
 }
 
 /// Walks the trie for [`LANES`] shoes, each member holding at least
-/// `table.longest` cards, into the sums: `family` is the value's slot and
-/// the members wanted.
-fn walk(
-    table: &UpTable,
-    shoes: &[[u16; VALUES]; LANES],
-    family: (usize, Wanted),
-    scratch: &mut Scratch,
-) {
-    let q = family.0;
-    let Lanes { products, factors } = &mut scratch.lanes;
-    for v in 0..VALUES {
-        for (l, shoe) in shoes.iter().enumerate() {
-            let left = f64::from(shoe[v]);
-            let mut p = 1.0;
-            for k in 1..=usize::from(table.most[v]) {
-                if v != q {
-                    p *= left - (k - 1) as f64;
-                }
-                factors[v * MAXK + k][l] = p;
-            }
-        }
-    }
-    products[0] = [1.0; LANES];
-    for (i, &link) in table.links.iter().enumerate() {
-        let product = times(
-            &products[(link >> 8) as usize & (TRIE - 1)],
-            &factors[(link & 0xff) as usize & (FACTORS - 1)],
-        );
-        products[(i + 1) & (TRIE - 1)] = product;
-    }
+/// `table.longest` cards, into the sums: `q` is the family's value slot.
+fn walk(table: &UpTable, shoes: &[[u16; VALUES]; LANES], q: usize, scratch: &mut Scratch) {
+    let by = &table.by_value[q];
+    prepare(table, shoes, q, &mut scratch.lanes);
     let sums = &mut scratch.sums.sums;
-    for (g, most) in table.group_most.iter().enumerate() {
-        for k in 0..=usize::from(most[q]) {
-            sums[g * MAXK + k] = [0.0; LANES];
-        }
-    }
-    // Runs of ends with one slot sum in registers, not through memory.
-    let (mut current, mut run) = (0, [0.0; LANES]);
-    let ends = table.ends.iter().zip(&table.orders);
-    for ((&link, &orders), &slot) in ends.zip(&table.end_slots[q]) {
-        let slot = usize::from(slot) & (GROUPS * MAXK - 1);
-        if slot != current {
-            let sum = &mut sums[current];
-            *sum = [
-                sum[0] + run[0],
-                sum[1] + run[1],
-                sum[2] + run[2],
-                sum[3] + run[3],
-            ];
-            (current, run) = (slot, [0.0; LANES]);
-        }
-        let term = times(
-            &products[(link >> 8) as usize & (TRIE - 1)],
-            &factors[(link & 0xff) as usize & (FACTORS - 1)],
+    let mut start = 0;
+    for (r, run) in by.runs.iter().enumerate() {
+        let end = usize::from(run.end);
+        sums[r & (GROUPS * MAXK - 1)] = sum_ends(
+            &scratch.lanes,
+            &by.links[start..end],
+            &by.orders[start..end],
         );
-        run = [
-            run[0] + term[0] * orders,
-            run[1] + term[1] * orders,
-            run[2] + term[2] * orders,
-            run[3] + term[3] * orders,
-        ];
+        start = end;
     }
-    let sum = &mut sums[current];
-    *sum = [
-        sum[0] + run[0],
-        sum[1] + run[1],
-        sum[2] + run[2],
-        sum[3] + run[3],
-    ];
 }
 
 /// Every wanted member's odds from the walk's sums, the lanes side by side,
@@ -251,36 +185,37 @@ fn members(
         for k in (1..longest).rev() {
             inverse[k] = times(&inverse[k + 1], &n.map(|n| n - k as f64));
         }
-        // The groups come by outcome: each outcome's sum is kept apart
-        // until the next begins.
+        // Each group's sums times the member's factors for its copies, then
+        // over its cards' falling factorial, into its outcome (the groups
+        // come by outcome).
         let mut odds = [[0.0; LANES]; 7];
-        let mut finished = [0.0; LANES];
-        let (mut current, mut run) = (0, [0.0; LANES]);
-        for (g, &(_, _, outcome, cards)) in table.groups.iter().enumerate() {
-            if usize::from(outcome) != current {
-                odds[current % 7] = run;
-                (current, run) = (usize::from(outcome), [0.0; LANES]);
-            }
-            let most = usize::from(table.group_most[g][q]);
-            let mut acc = [0.0; LANES];
-            for (s, f) in sums[g * MAXK..=g * MAXK + most].iter().zip(&falling[..]) {
-                acc = [
-                    acc[0] + s[0] * f[0],
-                    acc[1] + s[1] * f[1],
-                    acc[2] + s[2] * f[2],
-                    acc[3] + s[3] * f[3],
-                ];
-            }
-            let p = times(&acc, &inverse[usize::from(cards)]);
-            run = [run[0] + p[0], run[1] + p[1], run[2] + p[2], run[3] + p[3]];
-            finished = [
-                finished[0] + p[0],
-                finished[1] + p[1],
-                finished[2] + p[2],
-                finished[3] + p[3],
+        let (mut group, mut outcome) = ([0.0; LANES], [0.0; LANES]);
+        let runs = &table.by_value[q].runs;
+        for (r, run) in runs.iter().enumerate() {
+            let (s, f) = (&sums[r], &falling[usize::from(run.copies) & (MAXK - 1)]);
+            group = [
+                group[0] + s[0] * f[0],
+                group[1] + s[1] * f[1],
+                group[2] + s[2] * f[2],
+                group[3] + s[3] * f[3],
             ];
+            if run.last > 0 {
+                let p = times(&group, &inverse[usize::from(run.cards) & (MAXK - 1)]);
+                outcome = [
+                    outcome[0] + p[0],
+                    outcome[1] + p[1],
+                    outcome[2] + p[2],
+                    outcome[3] + p[3],
+                ];
+                group = [0.0; LANES];
+                if run.last == 2 {
+                    odds[usize::from(run.outcome) % 7] = outcome;
+                    outcome = [0.0; LANES];
+                }
+            }
         }
-        odds[current % 7] = run;
+        let finished: [f64; LANES] =
+            std::array::from_fn(|l| odds[..5].iter().map(|o| o[l]).sum::<f64>());
         for l in 0..LANES {
             let mut dist: Dist = std::array::from_fn(|o| odds[o][l]);
             dist[BLACKJACK] = holes[l] / n[l];

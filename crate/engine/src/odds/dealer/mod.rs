@@ -7,16 +7,14 @@
 //! pass over the multisets. The multisets are kept as a trie (values
 //! descending), so multisets sharing their larger cards share those factors.
 
-use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
 use super::composition::{Composition, OddsError, VALUES};
-use super::hands::{KeyHasher, key};
 
 mod batch;
+mod build;
 mod family;
 
 pub(crate) use family::{FAMILY, Family, Wanted};
@@ -31,20 +29,6 @@ pub(crate) const BLACKJACK: usize = 6;
 /// One more than the most cards the dealer can draw after the up card (and
 /// than the most copies of one value among them).
 const MAXK: usize = 16;
-
-/// One run of equal values in a multiset while the trie is built: `k` cards
-/// of one value.
-#[derive(Clone, Copy, Debug)]
-struct Run {
-    /// Orders in which the dealer draws the multiset ending here (0 when none ends here).
-    orders: f64,
-    /// Runs from the root to here.
-    depth: u8,
-    /// `(value - 1) * MAXK + k`.
-    factor: u8,
-    /// `outcome * MAXK + cards drawn` (0 when no multiset ends here).
-    slot: u8,
-}
 
 /// The finishing multisets behind one up card, as a trie of runs. Only the
 /// nodes with children keep a product, stored by depth (a node's parent comes
@@ -61,15 +45,39 @@ struct UpTable {
     orders: Vec<f64>,
     /// The groups: first and last + 1 multiset, outcome, cards drawn.
     groups: Vec<(u16, u16, u8, u8)>,
-    /// For each value, each multiset's place among the family sums: its
-    /// group times [`MAXK`] plus its copies of that value (as `ends`).
-    end_slots: [Vec<u16>; VALUES],
-    /// The most copies of each value in one multiset of each group.
-    group_most: Vec<[u8; VALUES]>,
+    /// For each value, the multisets in the order of that value's family
+    /// sums.
+    by_value: [ByValue; VALUES],
     /// The most copies of each value in one multiset.
     most: [u8; VALUES],
     /// The most cards in one multiset.
     longest: u8,
+}
+
+/// The multisets of one up card in the order of one value's family sums
+/// (see [`DealerTable::families`]): by group, then by copies of the value.
+#[derive(Clone, Debug)]
+struct ByValue {
+    /// Parent and factor of each multiset, as [`UpTable::ends`]...
+    links: Vec<u32>,
+    /// ...and its number of orders.
+    orders: Vec<f64>,
+    /// The multisets of one group and one number of copies, in order.
+    runs: Vec<SumRun>,
+}
+
+/// Multisets of one group holding as many copies of a family's value.
+#[derive(Clone, Copy, Debug)]
+struct SumRun {
+    /// One past the run's last multiset.
+    end: u16,
+    /// Their copies of the value.
+    copies: u8,
+    /// Their group's outcome and cards drawn.
+    outcome: u8,
+    cards: u8,
+    /// Is it its group's last run (1), also its outcome's (2), or neither (0)?
+    last: u8,
 }
 
 /// Most nodes in one up card's trie, plus one (a power of two).
@@ -101,65 +109,6 @@ impl Default for Scratch {
             lanes: batch::Lanes::default(),
             sums: family::Sums::default(),
         }
-    }
-}
-
-/// A dealer hand as it is drawn.
-#[derive(Clone, Copy)]
-struct Drawn {
-    hard: u8,
-    ace: bool,
-    cards: u8,
-    counts: [u8; VALUES],
-}
-
-impl Drawn {
-    fn total(&self) -> (u8, bool) {
-        if self.ace && self.hard <= 11 {
-            (self.hard + 10, true)
-        } else {
-            (self.hard, false)
-        }
-    }
-}
-
-impl DealerTable {
-    /// Lists every finishing multiset for every up card.
-    pub(crate) fn new(hits_soft_17: bool) -> DealerTable {
-        let ups = (1..=10u8)
-            .map(|up| {
-                let mut ends: Vec<([u8; VALUES], u8, u32)> = Vec::new();
-                let mut index: HashMap<u64, usize, BuildHasherDefault<KeyHasher>> =
-                    HashMap::default();
-                let start = Drawn {
-                    hard: up,
-                    ace: up == 1,
-                    cards: 0,
-                    counts: [0; VALUES],
-                };
-                walk(start, hits_soft_17, &mut |drawn: &Drawn, total: u8| {
-                    let slot = *index.entry(key(&drawn.counts)).or_insert_with(|| {
-                        ends.push((drawn.counts, total - 17, 0));
-                        ends.len() - 1
-                    });
-                    ends[slot].2 += 1;
-                });
-                let ends = ends
-                    .into_iter()
-                    .map(|(counts, outcome, orders)| {
-                        // Tens first: the trie shares more that way.
-                        let runs: Vec<(u8, u8)> = (0..VALUES)
-                            .rev()
-                            .filter(|&v| counts[v] > 0)
-                            .map(|v| (v as u8 + 1, counts[v]))
-                            .collect();
-                        (runs, outcome, orders)
-                    })
-                    .collect();
-                build_trie(ends)
-            })
-            .collect();
-        DealerTable { ups }
     }
 }
 
@@ -232,147 +181,6 @@ impl DealerTable {
         dist[BLACKJACK] = f64::from(hole) / f64::from(n);
         dist[BUST] = (1.0 - finished - dist[BLACKJACK]).max(0.0);
         dist
-    }
-}
-
-/// Calls `end` with every finishing non-blackjack hand of 17 to 21 that the
-/// dealer can draw from `drawn`, once per order.
-fn walk(drawn: Drawn, hits_soft_17: bool, end: &mut impl FnMut(&Drawn, u8)) {
-    let (total, soft) = drawn.total();
-    if total < 17 || (total == 17 && soft && hits_soft_17) {
-        for value in 1..=10u8 {
-            let mut next = drawn;
-            next.hard += value;
-            next.ace |= value == 1;
-            next.cards += 1;
-            next.counts[usize::from(value) - 1] += 1;
-            walk(next, hits_soft_17, end);
-        }
-    } else if total <= 21 && !(drawn.cards == 1 && total == 21) {
-        end(&drawn, total);
-    }
-}
-
-/// A finishing multiset: its runs (value, copies), its outcome (0 for 17) and
-/// its number of orders.
-type Ending = (Vec<(u8, u8)>, u8, u32);
-
-/// Builds the trie of the multisets, each given as its runs (value descending),
-/// its outcome (0 for 17) and its number of orders.
-fn build_trie(mut ends: Vec<Ending>) -> UpTable {
-    ends.sort_by(|a, b| a.0.cmp(&b.0));
-    // Depth-first: each node right after its parent.
-    let mut runs: Vec<(Run, usize)> = Vec::new();
-    let mut counts_at: Vec<[u8; VALUES]> = Vec::new();
-    let mut path: Vec<usize> = Vec::new();
-    let mut most = [0u8; VALUES];
-    let mut longest = 0u8;
-    let mut previous: &[(u8, u8)] = &[];
-    for (multiset, outcome, orders) in &ends {
-        let shared = multiset
-            .iter()
-            .zip(previous)
-            .take_while(|(a, b)| a == b)
-            .count();
-        path.truncate(shared);
-        let cards: u8 = multiset.iter().map(|r| r.1).sum();
-        longest = longest.max(cards);
-        for (depth, &(value, k)) in multiset.iter().enumerate().skip(shared) {
-            let v = usize::from(value) - 1;
-            most[v] = most[v].max(k);
-            assert!(usize::from(k) < MAXK && usize::from(cards) < MAXK);
-            let last = depth + 1 == multiset.len();
-            let parent = path.last().map_or(0, |&p| p + 1);
-            path.push(runs.len());
-            let mut counts = [0u8; VALUES];
-            for &(value, k) in &multiset[..=depth] {
-                counts[usize::from(value) - 1] = k;
-            }
-            counts_at.push(counts);
-            runs.push((
-                Run {
-                    orders: if last { f64::from(*orders) } else { 0.0 },
-                    depth: depth as u8 + 1,
-                    factor: (v * MAXK + usize::from(k)) as u8,
-                    slot: if last {
-                        (usize::from(*outcome) * MAXK + usize::from(cards)) as u8
-                    } else {
-                        0
-                    },
-                },
-                parent,
-            ));
-        }
-        previous = multiset;
-    }
-    // Inner nodes by depth: place[i] is node i's place in the product array
-    // (the root is 0).
-    let mut inner = vec![false; runs.len()];
-    for (_, parent) in &runs {
-        if *parent > 0 {
-            inner[parent - 1] = true;
-        }
-    }
-    let mut order: Vec<usize> = (0..runs.len()).filter(|&i| inner[i]).collect();
-    order.sort_by_key(|&i| (runs[i].0.depth, i));
-    assert!(order.len() < TRIE, "a trie of {} nodes", order.len());
-    let mut place = vec![0u32; runs.len()];
-    for (rank, &i) in order.iter().enumerate() {
-        place[i] = rank as u32 + 1;
-    }
-    let link = |i: usize| {
-        let parent = match runs[i].1 {
-            0 => 0,
-            p => place[p - 1],
-        };
-        parent << 8 | u32::from(runs[i].0.factor)
-    };
-    let links = order.iter().map(|&i| link(i)).collect();
-    let mut terminal: Vec<(u8, u32, f64, [u8; VALUES])> = runs
-        .iter()
-        .enumerate()
-        .filter(|(_, (run, _))| run.orders > 0.0)
-        .map(|(i, (run, _))| (run.slot, link(i), run.orders, counts_at[i]))
-        .collect();
-    terminal.sort_by_key(|t| (t.0, t.1));
-    let mut groups: Vec<(u16, u16, u8, u8)> = Vec::new();
-    for (j, t) in terminal.iter().enumerate() {
-        let (outcome, cards) = (t.0 / MAXK as u8, t.0 % MAXK as u8);
-        match groups.last_mut() {
-            Some(g) if (g.2, g.3) == (outcome, cards) => g.1 = j as u16 + 1,
-            _ => groups.push((j as u16, j as u16 + 1, outcome, cards)),
-        }
-    }
-    assert!(groups.len() <= family::GROUPS, "{} groups", groups.len());
-    let group_most = groups
-        .iter()
-        .map(|&(first, last, _, _)| {
-            let mut most = [0u8; VALUES];
-            for t in &terminal[usize::from(first)..usize::from(last)] {
-                for (most, &count) in most.iter_mut().zip(&t.3) {
-                    *most = (*most).max(count);
-                }
-            }
-            most
-        })
-        .collect();
-    UpTable {
-        links,
-        ends: terminal.iter().map(|t| t.1).collect(),
-        orders: terminal.iter().map(|t| t.2).collect(),
-        end_slots: std::array::from_fn(|v| {
-            let mut slots = Vec::with_capacity(terminal.len());
-            for (g, &(first, last, _, _)) in groups.iter().enumerate() {
-                for t in &terminal[usize::from(first)..usize::from(last)] {
-                    slots.push((g * MAXK + usize::from(t.3[v])) as u16);
-                }
-            }
-            slots
-        }),
-        groups,
-        group_most,
-        most,
-        longest,
     }
 }
 

@@ -8,6 +8,7 @@ use crate::odds::player::{Engine, NONE, SplitPlay};
 
 /// How a split hand is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
 pub(crate) enum Play {
     Stand,
     Hit,
@@ -15,6 +16,9 @@ pub(crate) enum Play {
     /// Optimal play: whichever of the three is best, lane by lane.
     Best,
 }
+
+/// The plays in the order of their numbers.
+const PLAYS: [Play; 4] = [Play::Stand, Play::Hit, Play::Double, Play::Best];
 
 impl Engine {
     /// How split hand `i` is played: unsplit decisions take the best play
@@ -27,7 +31,18 @@ impl Engine {
         if self.params.split_play == SplitPlay::Optimal {
             return Play::Best;
         }
-        let up = s.up;
+        let known = self.cache(s.up).choice[i as usize];
+        if known > 0 {
+            return PLAYS[usize::from(known - 1) % PLAYS.len()];
+        }
+        let choice = self.unsplit_choice(s.up, i);
+        self.cache(s.up).choice[i as usize] = choice as u8 + 1;
+        choice
+    }
+
+    /// The best play of hand `i` against `up` unsplit (of standing,
+    /// hitting and, where a split hand may, doubling).
+    fn unsplit_choice(&mut self, up: u8, i: u32) -> Play {
         let (mut best, mut choice);
         if self.hit_beats_stand(up, i) {
             (best, choice) = (self.hit(up, i), Play::Hit);

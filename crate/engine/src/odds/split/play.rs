@@ -109,36 +109,31 @@ impl Engine {
 
     /// Hitting split hand `i`, then playing on.
     fn split_hit(&mut self, s: Split, i: u32) -> Ev {
-        let chances = self.lane_chances(s, i);
-        let children = self.hands.nodes[i as usize].child;
-        let mut value = [0.0; FAMILY];
-        for (v, child) in children.into_iter().enumerate() {
-            if chances[..s.lanes].iter().all(|c| c[v] <= 0.0) {
-                continue;
-            }
-            let next = if child == NONE {
-                [-1.0; FAMILY]
-            } else {
-                self.split_hand(s, child)
-            };
-            for a in 0..s.lanes {
-                let p = chances[a][v];
-                if p > 0.0 {
-                    value[a] += p * next[a];
-                }
-            }
-        }
-        value
+        self.split_draw(s, i, (1.0, [0.0; FAMILY]), Engine::split_hand)
     }
 
     /// Doubling split hand `i`: one card, twice the stake.
     fn split_double(&mut self, s: Split, i: u32) -> Ev {
-        let chances = self.lane_chances(s, i);
-        let children = self.hands.nodes[i as usize].child;
-        let mut value = [0.0; FAMILY];
-        for (a, v) in value[..s.lanes].iter_mut().enumerate() {
+        let mut refund = [0.0; FAMILY];
+        for (a, v) in refund[..s.lanes].iter_mut().enumerate() {
             *v = self.double_refund(&self.split_removed(s.pair, a as u8, i), s.up);
         }
+        self.split_draw(s, i, (2.0, refund), Engine::split_stand)
+    }
+
+    /// One card drawn to split hand `i`, lane by lane: `stake.1` plus, for
+    /// each card, its chance times `stake.0` times what the hand is worth
+    /// after it (`after`; a bust loses one).
+    fn split_draw(
+        &mut self,
+        s: Split,
+        i: u32,
+        stake: (f64, Ev),
+        after: fn(&mut Engine, Split, u32) -> Ev,
+    ) -> Ev {
+        let chances = self.lane_chances(s, i);
+        let children = self.hands.nodes[i as usize].child;
+        let (stake, mut value) = stake;
         for (v, child) in children.into_iter().enumerate() {
             if chances[..s.lanes].iter().all(|c| c[v] <= 0.0) {
                 continue;
@@ -146,12 +141,12 @@ impl Engine {
             let next = if child == NONE {
                 [-1.0; FAMILY]
             } else {
-                self.split_stand(s, child)
+                after(self, s, child)
             };
             for a in 0..s.lanes {
                 let p = chances[a][v];
                 if p > 0.0 {
-                    value[a] += 2.0 * p * next[a];
+                    value[a] += stake * p * next[a];
                 }
             }
         }
