@@ -5,6 +5,7 @@
 //! is [`js_error`].
 #![deny(missing_docs)]
 
+pub mod read;
 #[cfg(feature = "recall")]
 pub mod recall;
 
