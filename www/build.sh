@@ -61,12 +61,15 @@ build_wasm() {
 build_wasm blackjack blackjack-wasm-game wasm "-Oz --converge --low-memory-unused --strip-producers" "$out" --no-default-features "${features[@]}"
 # The advisor (exact odds: hints, the trainer, the tables' returns, the count,
 # the index calls): a module of its own that the page loads only when asked.
-build_wasm advisor blackjack-wasm-advisor wasm-fast -O3 "$out/advisor"
+# Built for speed (-O3; the low 1 KB unused and the producers dropped, as the
+# game's).
+fast="-O3 --low-memory-unused --strip-producers"
+build_wasm advisor blackjack-wasm-advisor wasm-fast "$fast" "$out/advisor"
 # The round reviews (share links, a session's sums, lifetime progress) and the
 # simulator (with the index plays' computation): modules of their own that the
 # advisor's worker loads when first asked, so the first Hint waits for neither.
-build_wasm review blackjack-wasm-review wasm-fast -O3 "$out/review"
-build_wasm sim blackjack-wasm-sim wasm-fast -O3 "$out/sim"
+build_wasm review blackjack-wasm-review wasm-fast "$fast" "$out/review"
+build_wasm sim blackjack-wasm-sim wasm-fast "$fast" "$out/sim"
 # Saved games of the earlier format and the checks of a recalled round: a
 # small module of its own, loaded only when needed.
 build_wasm recall blackjack-wasm-recall wasm -Oz "$out/recall"

@@ -5,6 +5,7 @@
 //! is [`js_error`].
 #![deny(missing_docs)]
 
+#[cfg(feature = "odds")]
 pub mod read;
 #[cfg(feature = "recall")]
 pub mod recall;
