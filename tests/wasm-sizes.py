@@ -22,6 +22,7 @@ import tempfile
 import zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HASH = re.compile(r'\[[0-9a-f]+\]')  # a crate's disambiguator in a demangled name
 FEATURES = ['--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',
             '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue']
 
@@ -107,7 +108,7 @@ def functions(b):
 
 def path_of(name, depth):
     """The crate and module path a (demangled) function name starts with."""
-    name = re.sub(r'\[[0-9a-f]+\]', '', name).lstrip('<&*')
+    name = HASH.sub('', name).lstrip('<&*')
     if ' shim' in name:
         return 'exports (shims, with what wasm-opt inlined)'
     first = re.split(r'[ <>(]', name)[0]
@@ -149,7 +150,7 @@ def main(name, depth=2, top=25):
             print(f'{size:8} {100 * size / code:5.1f}% {len(zlib.compress(bytes(gz[path]), 9)):7}  {path}')
     print('\nlargest functions')
     for fname, body in sorted(funcs, key=lambda f: -len(f[1]))[:top]:
-        print(f'{len(body):8}  {re.sub(r"[[][0-9a-f]+[]]", "", fname)[:140]}')
+        print(f'{len(body):8}  {HASH.sub("", fname)[:140]}')
 
 
 if __name__ == '__main__':
