@@ -71,7 +71,7 @@ esbuild=tests/node_modules/.bin/esbuild
 [ -x "$esbuild" ] || { echo "www/dist.sh: $esbuild is missing: run bash tests/setup.sh" >&2; exit 1; }
 
 rm -rf "$out"
-mkdir -p "$out/www/pkg/advisor" "$out/www/pkg/recall" "$out/www/pkg/practice" "$out/www/i18n"
+mkdir -p "$out/www/pkg/advisor" "$out/www/pkg/review" "$out/www/pkg/sim" "$out/www/pkg/recall" "$out/www/pkg/practice" "$out/www/i18n"
 # The page's modules, bundled and minified (esbuild, through www/bundle.mjs)
 # into one flat folder, whatever feature folder each lives in: one
 # self-contained file per file a page or a lazy import loads by name: the
@@ -94,6 +94,8 @@ cp www/*.css www/*/*.css www/*.svg "$out/www/"
 find www/i18n -maxdepth 1 -name '*.js' ! -name i18n.js ! -name words.js -exec cp {} "$out/www/i18n/" \;
 cp www/pkg/blackjack.js www/pkg/blackjack_bg.wasm "$out/www/pkg/"
 cp www/pkg/advisor/advisor.js www/pkg/advisor/advisor_bg.wasm "$out/www/pkg/advisor/"
+cp www/pkg/review/review.js www/pkg/review/review_bg.wasm "$out/www/pkg/review/"
+cp www/pkg/sim/sim.js www/pkg/sim/sim_bg.wasm "$out/www/pkg/sim/"
 cp www/pkg/recall/recall.js www/pkg/recall/recall_bg.wasm "$out/www/pkg/recall/"
 cp www/pkg/practice/practice.js www/pkg/practice/practice_bg.wasm "$out/www/pkg/practice/"
 cp www/manifest.webmanifest "$out/manifest.webmanifest"
@@ -111,7 +113,7 @@ grep -q 'name="blackjack-manifest"' "$out/index.html" && grep -q 'href="www/icon
   || { echo "www/dist.sh: index.html did not get its manifest and icon links" >&2; exit 1; }
 ! grep -q 'www/game\.js' "$out/index.html" || { echo "www/dist.sh: index.html still preloads www/game.js" >&2; exit 1; }
 # The rest is minified file by file (the engine's glue, the catalogues, the stylesheets).
-for f in "$out"/www/*.css "$out"/www/i18n/*.js "$out"/www/pkg/*.js "$out"/www/pkg/advisor/*.js "$out"/www/pkg/recall/*.js "$out"/www/pkg/practice/*.js; do
+for f in "$out"/www/*.css "$out"/www/i18n/*.js "$out"/www/pkg/*.js "$out"/www/pkg/advisor/*.js "$out"/www/pkg/review/*.js "$out"/www/pkg/sim/*.js "$out"/www/pkg/recall/*.js "$out"/www/pkg/practice/*.js; do
   "$esbuild" "$f" --minify --charset=utf8 --log-level=warning --allow-overwrite --outfile="$f"
 done
 write_worker "$out"

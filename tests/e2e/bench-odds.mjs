@@ -13,7 +13,7 @@ try {
   const result = await page.evaluate(async () => {
     const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
     const { presets } = await import('./www/pkg/blackjack.js');
-    const { loadAdvisor } = await import('./www/advisor/advisor.js');
+    const { loadAdvisor } = await import('./www/advisor.js'); // dist/'s flat folder
     const tables = {};
     let hint = [];
     for (const p of presets()) {

@@ -1,7 +1,7 @@
 // Many stored rounds, written straight into a page's round history (the
 // IndexedDB that www/history/ keeps) for the tests and the bench of a long
 // history: real rounds, played by the engine's own JavaScript API in the
-// page (a table of its own, not the page's), each valued by the advisor's
+// page (a table of its own, not the page's), each valued by the review module's
 // RoundReviewer as the page values them, in the layout the page writes
 // (the round in `rounds`, its figures in `figures`: history-figures.js).
 // Used by history-long.test.mjs and bench-history.mjs.
@@ -17,12 +17,12 @@ export function writeRounds(page, { count, session, key = 'blackjack' }) {
     const t0 = performance.now();
     const engine = await import(new URL('www/pkg/blackjack.js', location.href).href);
     await engine.default();
-    const advisor = await import(new URL('www/pkg/advisor/advisor.js', location.href).href);
-    await advisor.default({ module_or_path: new URL('www/pkg/advisor/advisor_bg.wasm', location.href) });
+    const review = await import(new URL('www/pkg/review/review.js', location.href).href);
+    await review.default({ module_or_path: new URL('www/pkg/review/review_bg.wasm', location.href) });
     const { openDb } = await import(new URL('www/history/history-db.js', location.href).href);
     const { putFigures } = await import(new URL('www/history/history-figures.js', location.href).href);
     const table = new engine.Table('single-deck', 1_000_000);
-    const reviewer = new advisor.RoundReviewer();
+    const reviewer = new review.RoundReviewer();
     const db = await openDb(`${key}-history`); // the page's own opening: the stores made if new
     const put = async rows => {
       const tx = db.transaction(['rounds', 'figures'], 'readwrite');

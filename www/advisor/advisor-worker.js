@@ -19,12 +19,12 @@
 //        [{session, round, netCents, wageredCents, decisions: [{kind, costCents, taken, best, cards, up}]}])
 //   {id, kind: 'edge', rules, left}     → {id, edge, ms} the next round's exact return (percent)
 //   {id, kind: 'simulate', …job}        → {id, progress}…, then {id, tally, …} (simulate-run.js)
-// or {id, error, code} when the work failed.
-import {
-  strategyChart, indexPlays, RoundReviewer, nextRoundEdge, summarizeSession, lifetimeProgress,
-  shareLink, readLink,
-} from '../pkg/advisor/advisor.js';
-import { loadAdvisor } from './advisor-wasm.js';
+// or {id, error, code} when the work failed. The advisor's module answers the
+// chart and the edge; the reviews, links and sums need only the review module,
+// the index plays only the simulator's (advisor-wasm.js), each loaded at its
+// first question.
+import { strategyChart, nextRoundEdge } from '../pkg/advisor/advisor.js';
+import { loadAdvisor, loadReview, loadSim } from './advisor-wasm.js';
 
 // This worker's own (each client starts its worker: a game's panel, never two games):
 // the reviewer, made at the first review, and the charts computed, a cache of results that never change.
@@ -43,28 +43,39 @@ function edge({ rules, left }) {
   return { edge: value, ms: performance.now() - started };
 }
 
+/** The reviewer of this worker, made at its first use. */
+const reviewerOf = review => (reviewer ||= new review.RoundReviewer());
+
+// Each kind of work: what it does with the module it needs (`review`, `sim`, or the advisor's).
 const WORK = {
   chart: ({ rules }) => ({ result: chartOf(rules) }),
-  indices: ({ rules }) => ({ result: indexPlays(rules) }),
-  review: ({ record, stack }) => ({ review: (reviewer ||= new RoundReviewer()).review(record, stack) }),
-  'round-review': ({ record, stack }) => ({ round: (reviewer ||= new RoundReviewer()).reviewRound(record, stack || []) }),
-  'what-if': ({ record, stack, decision, option }) => ({
-    whatIf: (reviewer ||= new RoundReviewer()).whatIf(record, stack || [], decision, option),
+  indices: ({ rules }, _, sim) => ({ result: sim.indexPlays(rules) }),
+  review: ({ record, stack }, _, review) => ({ review: reviewerOf(review).review(record, stack) }),
+  'round-review': ({ record, stack }, _, review) => ({ round: reviewerOf(review).reviewRound(record, stack || []) }),
+  'what-if': ({ record, stack, decision, option }, _, review) => ({
+    whatIf: reviewerOf(review).whatIf(record, stack || [], decision, option),
   }),
-  share: ({ record }) => ({ link: shareLink(record) }),
-  'read-link': ({ text }) => ({ record: readLink(text) }),
-  summarize: ({ rounds, maxPoints }) => ({ summary: summarizeSession(rounds, maxPoints) }),
-  progress: ({ rounds }) => ({ lifetime: lifetimeProgress(rounds) }),
+  share: ({ record }, _, review) => ({ link: review.shareLink(record) }),
+  'read-link': ({ text }, _, review) => ({ record: review.readLink(text) }),
+  summarize: ({ rounds, maxPoints }, _, review) => ({ summary: review.summarizeSession(rounds, maxPoints) }),
+  progress: ({ rounds }, _, review) => ({ lifetime: review.lifetimeProgress(rounds) }),
   edge,
   // The simulator's code loads with the first simulation: the worker also values every round kept, from the first one.
-  simulate: async (job, progress) => (await import('./simulate-run.js')).simulate(job, chartOf(job.rules), progress),
+  simulate: async (job, progress, sim) => (await import('./simulate-run.js')).simulate(sim, job, chartOf(job.rules), progress),
+};
+
+/** The module each kind of work needs (loaded at its first question; the simulation also plays the advisor's chart). */
+const NEEDS = {
+  chart: loadAdvisor, edge: loadAdvisor, indices: loadSim, simulate: () => loadAdvisor().then(loadSim),
+  review: loadReview, 'round-review': loadReview, 'what-if': loadReview, share: loadReview,
+  'read-link': loadReview, summarize: loadReview, progress: loadReview,
 };
 
 self.onmessage = async ({ data }) => {
   const progress = p => self.postMessage({ id: data.id, progress: p });
   try {
-    await loadAdvisor();
-    self.postMessage({ id: data.id, ...(await WORK[data.kind](data, progress)) });
+    const module = await NEEDS[data.kind]();
+    self.postMessage({ id: data.id, ...(await WORK[data.kind](data, progress, module)) });
   } catch (e) {
     self.postMessage({ id: data.id, error: String((e && e.message) || e), code: e && e.code });
   }

@@ -10,8 +10,9 @@
 // With a bet spread (`TC:UNITS,…`, checked by the engine before any round),
 // the same rounds are played again betting by the true count (`spread`: the
 // engine's SpreadSimulator tally, as `blackjack simulate --spread` gives it).
-// An engine's refusal throws with its code (bad-spread).
-import { Simulator, Sessions, SpreadSimulator } from '../pkg/advisor/advisor.js';
+// An engine's refusal throws with its code (bad-spread). `sim` is the
+// simulator's module (advisor-wasm.js's loadSim: Simulator, Sessions,
+// SpreadSimulator).
 
 /** Rounds played between two progress messages (a few milliseconds of work). */
 const SLICE = 20_000;
@@ -27,7 +28,7 @@ function inSlices(sim, total, step, tick) {
 }
 
 /** Plays `job.rounds` rounds; `tick(done)` after each slice. Returns the tally and the time taken. */
-function playRounds(job, chart, tick) {
+function playRounds({ Simulator }, job, chart, tick) {
   const sim = new Simulator(job.rules, chart, job.bet, job.seed);
   const start = performance.now();
   try {
@@ -39,7 +40,7 @@ function playRounds(job, chart, tick) {
 }
 
 /** Plays `job.sessions` sessions of `job.session` rounds from `job.bankroll`; `tick(sessionsDone)`. */
-function playSessions(job, chart, tick) {
+function playSessions({ Sessions }, job, chart, tick) {
   const s = new Sessions(job.rules, chart, job.bet, job.bankroll, job.session, job.seed);
   const start = performance.now();
   try {
@@ -61,16 +62,16 @@ function playSpread(job, sim, tick) {
   }
 }
 
-/** Runs `job` with `chart`; `progress(message)` between slices. Returns the answer. */
-export function simulate(job, chart, progress) {
-  const spreadSim = job.spread ? new SpreadSimulator(job.rules, chart, job.bet, job.spread, job.seed) : null;
+/** Runs `job` with `chart` in the simulator's module `sim`; `progress(message)` between slices. Returns the answer. */
+export function simulate(sim, job, chart, progress) {
+  const spreadSim = job.spread ? new sim.SpreadSimulator(job.rules, chart, job.bet, job.spread, job.seed) : null;
   progress({ type: 'chart', exact: chart.return });
   const total = job.rounds * (spreadSim ? 2 : 1) + job.sessions * job.session;
   const tick = done => progress({ type: 'progress', done, total });
   let rounds, sessions;
   try {
-    rounds = playRounds(job, chart, tick);
-    sessions = job.sessions > 0 ? playSessions(job, chart, n => tick(job.rounds + n * job.session)) : null;
+    rounds = playRounds(sim, job, chart, tick);
+    sessions = job.sessions > 0 ? playSessions(sim, job, chart, n => tick(job.rounds + n * job.session)) : null;
   } catch (e) {
     if (spreadSim) spreadSim.free();
     throw e;

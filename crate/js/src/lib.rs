@@ -1,10 +1,13 @@
 //! Crossing into JavaScript, for every wasm module of the engine (the game,
-//! the advisor, the recall module): errors with a code, plain objects,
-//! amounts and the browser's randomness. Nothing here throws: every failure
-//! is a value. The one place an engine error becomes a JavaScript `Error`
-//! is [`js_error`].
+//! the advisor, the review and simulator's modules, the recall and practice
+//! modules): errors with a code, plain objects, amounts and the browser's
+//! randomness; with feature `odds`, the readers of rules, cards and charts
+//! (`read`). Nothing here throws: every failure is a value. The one place
+//! an engine error becomes a JavaScript `Error` is [`js_error`].
 #![deny(missing_docs)]
 
+#[cfg(feature = "odds")]
+pub mod read;
 #[cfg(feature = "recall")]
 pub mod recall;
 

@@ -7,30 +7,16 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use blackjack_js::read::{cards, chart_from, rules_from};
 use blackjack_js::{plain_error, to_js};
 
 use blackjack::action::{ActionKind, ActionSet};
 use blackjack::card::Card;
 use blackjack::odds::chart::{
-    Chart, ChartJson, MAX_SWEEPS, Rows, Take, best_chart, insurance_value, takes_offer, value_label,
+    Chart, MAX_SWEEPS, Rows, Take, best_chart, insurance_value, takes_offer, value_label,
 };
 use blackjack::odds::{Analyzer, Composition, expected_return};
-use blackjack::rules::{Rules, RulesSpec};
-
-/// The cards of `names` (`"AS"`, `"TD"`).
-pub(crate) fn cards(names: &[String]) -> Result<Vec<Card>, JsValue> {
-    names
-        .iter()
-        .map(|n| n.parse::<Card>().map_err(|e| plain_error(&e.to_string())))
-        .collect()
-}
-
-/// The table's rules from a JavaScript object, checked.
-pub(crate) fn rules_from(rules: JsValue) -> Result<Rules, JsValue> {
-    let spec: RulesSpec =
-        serde_wasm_bindgen::from_value(rules).map_err(|e| plain_error(&e.to_string()))?;
-    spec.check().map_err(|e| plain_error(&e.to_string()))
-}
+use blackjack::rules::Rules;
 
 fn card(name: &str) -> Result<Card, JsValue> {
     name.parse()
@@ -43,37 +29,6 @@ fn action_set(names: &[String]) -> ActionSet {
         .iter()
         .filter_map(|a| ActionKind::from_name(a))
         .collect()
-}
-
-/// A chart object (what `strategyChart` returns, or any object with its
-/// `hard`, `soft` and `pairs` rows, and perhaps `insurance` and
-/// `evenMoney`), checked: the chart and its insurance and even money rules
-/// ("never" where not given).
-pub(crate) fn chart_from(chart: JsValue) -> Result<(Chart, Take, Take), JsValue> {
-    #[derive(serde::Deserialize)]
-    #[serde(rename_all = "camelCase")]
-    struct Input {
-        hard: Rows,
-        soft: Rows,
-        pairs: Rows,
-        insurance: Option<String>,
-        even_money: Option<String>,
-    }
-    let input: Input = serde_wasm_bindgen::from_value(chart)
-        .map_err(|e| plain_error(&format!("not a chart: {e}")))?;
-    let rows = ChartJson {
-        hard: input.hard,
-        soft: input.soft,
-        pairs: input.pairs,
-    };
-    let chart = Chart::from_json(&rows).map_err(|e| plain_error(&e.to_string()))?;
-    let take = |t: Option<String>| {
-        t.map_or(Ok(Take::Never), |name| {
-            Take::from_name(&name)
-                .ok_or_else(|| plain_error(&format!("{name:?} is not an insurance rule")))
-        })
-    };
-    Ok((chart, take(input.insurance)?, take(input.even_money)?))
 }
 
 /// The value of each allowed action for the hand being played, for the

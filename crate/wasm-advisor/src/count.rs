@@ -6,12 +6,12 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::advisor::{cards, rules_from};
 use blackjack::odds::{
     Composition, MIN_CARDS_LEFT, next_round_return, running_count, true_count_tenths,
 };
 use blackjack::rules::{Rules, Shuffle};
 use blackjack::shoe::{DealRng, Seed, Shoe};
+use blackjack_js::read::{cards, rules_from};
 use blackjack_js::{plain_error, to_js};
 
 /// The count of a shoe, as `shoeCount` returns it.

@@ -1,23 +1,14 @@
-//! Index plays for JavaScript, in the advisor's module: the table's plays
-//! (computed in the advisor worker from thousands of dealt shoes: some
-//! seconds, once; the page keeps them) and the action
-//! a counter is expected to take for a decision (quick enough for the page's
-//! thread), both the engine's (`odds::index`).
+//! Index plays for JavaScript, in the advisor's module: the action a counter
+//! is expected to take for a decision (quick enough for the page's thread),
+//! the engine's (`odds::index`). The table's plays themselves (`indexPlays`)
+//! are computed in the simulator's module.
 
 use wasm_bindgen::prelude::*;
 
-use crate::advisor::{cards, rules_from};
 use blackjack::card::Card;
-use blackjack::odds::{Asked, Composition, IndexPlay, index_call, index_plays};
+use blackjack::odds::{Asked, Composition, IndexPlay, index_call};
+use blackjack_js::read::cards;
 use blackjack_js::{plain_error, to_js};
-
-/// The index plays of a table's `rules`: what `blackjack indices --json`
-/// prints, `[{name, total, up, deviation, index, rounded, at_zero}]`
-/// (empty where counting cannot help: every round from a full shoe).
-#[wasm_bindgen(js_name = indexPlays)]
-pub fn index_plays_js(rules: JsValue) -> Result<JsValue, JsValue> {
-    to_js(&index_plays(&rules_from(rules)?))
-}
 
 /// The index play covering a decision and the action it expects, or `null`:
 /// `plays` as `indexPlays` returns them, `decks` the shoe's, `seen` every

@@ -1,4 +1,4 @@
-//! The simulator's JavaScript surface, in the advisor's module (it plays the
+//! The simulator's JavaScript surface, in the simulator's module (it plays the
 //! chart `strategyChart` finds): a run or a set of sessions played a slice at
 //! a time, so a worker can report progress and stop when asked. The same
 //! seed gives the same figures as `blackjack simulate`.
@@ -6,11 +6,11 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::advisor::{chart_from, rules_from};
 use blackjack::money::Money;
 use blackjack::record::seed_from_hex;
 use blackjack::shoe::Seed;
 use blackjack::sim::{Simulation, Stream, block_seed, session};
+use blackjack_js::read::{chart_from, rules_from};
 use blackjack_js::{plain_error, to_js};
 
 /// A simulation from the table's `rules`, a chart object (as `strategyChart`

@@ -1,4 +1,4 @@
-//! Luck against skill for JavaScript, in the advisor's module: finished rounds (the records of `table.history()`) reviewed
+//! Luck against skill for JavaScript, in the review module: finished rounds (the records of `table.history()`) reviewed
 //! decision by decision with the exact odds (`review`), a whole session's
 //! sums and graph (`summarizeSession`) and lifetime progress
 //! (`lifetimeProgress`) from the reviews kept. Pure computation, run by the

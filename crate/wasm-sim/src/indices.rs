@@ -1,0 +1,19 @@
+//! The table's index plays for JavaScript, in the simulator's module:
+//! computed in the advisor's worker from thousands of dealt shoes (some
+//! seconds, once; the page keeps them), the engine's (`odds::index`). The
+//! action a counter is expected to take for a decision (`indexCall`) is the
+//! advisor's.
+
+use wasm_bindgen::prelude::*;
+
+use blackjack::odds::index_plays;
+use blackjack_js::read::rules_from;
+use blackjack_js::to_js;
+
+/// The index plays of a table's `rules`: what `blackjack indices --json`
+/// prints, `[{name, total, up, deviation, index, rounded, at_zero}]`
+/// (empty where counting cannot help: every round from a full shoe).
+#[wasm_bindgen(js_name = indexPlays)]
+pub fn index_plays_js(rules: JsValue) -> Result<JsValue, JsValue> {
+    to_js(&index_plays(&rules_from(rules)?))
+}
