@@ -7,7 +7,7 @@
 //! factor for that value. One walk serves every member, [`LANES`] families
 //! side by side.
 
-use super::batch::{LANES, by_lanes, prepare, sum_ends, times};
+use super::batch::{LANES, by_lanes, prepare, sum_ends, times, zeroed};
 use super::{BLACKJACK, BUST, DealerTable, Dist, MAXK, Scratch, UpTable};
 use crate::odds::composition::VALUES;
 
@@ -33,7 +33,7 @@ pub(crate) struct Sums {
 impl Default for Sums {
     fn default() -> Sums {
         Sums {
-            sums: Box::new([[0.0; LANES]; GROUPS * MAXK]),
+            sums: zeroed(),
             falling: Box::new([[[0.0; LANES]; MAXK]; FAMILY]),
             inverse: Box::new([[[0.0; LANES]; MAXK]; FAMILY]),
         }
@@ -97,7 +97,7 @@ impl DealerTable {
             }
         }
         // Lanes that want the same members side by side: every member one
-        // lane wants is computed for all four.
+        // lane wants is computed for all of them.
         laned.sort_by_key(|&place| shoes[place].1);
         by_lanes(&laned, |places, filled| {
             let lanes = places.map(|p| shoes[p].0);
@@ -193,20 +193,14 @@ fn members(
         let runs = &table.by_value[q].runs;
         for (r, run) in runs.iter().enumerate() {
             let (s, f) = (&sums[r], &falling[usize::from(run.copies) & (MAXK - 1)]);
-            group = [
-                group[0] + s[0] * f[0],
-                group[1] + s[1] * f[1],
-                group[2] + s[2] * f[2],
-                group[3] + s[3] * f[3],
-            ];
+            for ((group, s), f) in group.iter_mut().zip(s).zip(f) {
+                *group += s * f;
+            }
             if run.last > 0 {
                 let p = times(&group, &inverse[usize::from(run.cards) & (MAXK - 1)]);
-                outcome = [
-                    outcome[0] + p[0],
-                    outcome[1] + p[1],
-                    outcome[2] + p[2],
-                    outcome[3] + p[3],
-                ];
+                for (outcome, p) in outcome.iter_mut().zip(p) {
+                    *outcome += p;
+                }
                 group = [0.0; LANES];
                 if run.last == 2 {
                     odds[usize::from(run.outcome) % 7] = outcome;
