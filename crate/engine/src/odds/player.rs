@@ -151,6 +151,22 @@ pub(crate) struct Engine {
 impl Engine {
     /// An engine for hands drawn from `shoe`.
     pub(crate) fn new(params: Params, shoe: &Composition, tens: TenRanks) -> Engine {
+        Engine::with_scratch(params, shoe, tens, Scratch::default())
+    }
+
+    /// This engine's rules made an engine for hands drawn from `shoe`, its
+    /// scratch kept: where many shoes are valued one after another, zeroing
+    /// a new one each time would cost more than some of their work.
+    pub(crate) fn renew(self, shoe: &Composition, tens: TenRanks) -> Engine {
+        Engine::with_scratch(self.params, shoe, tens, self.scratch)
+    }
+
+    fn with_scratch(
+        params: Params,
+        shoe: &Composition,
+        tens: TenRanks,
+        scratch: Scratch,
+    ) -> Engine {
         let base = shoe.counts();
         let hands = Hands::new(&base);
         let n = hands.nodes.len();
@@ -160,7 +176,7 @@ impl Engine {
             base_total: shoe.total(),
             tens,
             dealer: table(params.hits_soft_17),
-            scratch: Scratch::default(),
+            scratch,
             hands,
             ups: (0..VALUES).map(|_| None).collect(),
             memo: vec![(0, [0.0; FAMILY]); n],

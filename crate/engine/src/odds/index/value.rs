@@ -17,6 +17,15 @@ pub(super) fn engine_for(rules: &Rules, shoe: &Composition) -> Engine {
     Engine::new(params, shoe, TenRanks::spread(shoe.count(10)))
 }
 
+/// The engine of the hands dealt from `shoe` under `rules`, made of the
+/// last one (`last`, under the same rules) where there is one.
+pub(super) fn engine_again(last: Option<Engine>, rules: &Rules, shoe: &Composition) -> Engine {
+    match last {
+        Some(engine) => engine.renew(shoe, TenRanks::spread(shoe.count(10))),
+        None => engine_for(rules, shoe),
+    }
+}
+
 /// The two-card hands a play speaks of: two different cards of its total,
 /// no ace (a pair would be split, an ace makes a soft hand); ten-ten for the
 /// pair splits.

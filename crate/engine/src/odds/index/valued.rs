@@ -9,7 +9,7 @@ use super::average::{Chosen, LONGER, Sums, decided};
 use super::fit::{self, FEATURES};
 use super::longer::{self, Longer};
 use super::method::Convention;
-use super::value::{engine_for, gain, samples};
+use super::value::{engine_again, gain, samples};
 use crate::rules::Rules;
 
 /// What the chosen rounds are valued for: the table, the plays, each play's
@@ -33,9 +33,10 @@ fn value(
     chosen: &[Chosen],
 ) -> Vec<Sums> {
     let mut sums = vec![Sums::new(); plays.len()];
+    let mut last = None;
     for round in chosen {
         let shoe = round.start.shoe;
-        let mut engine = engine_for(rules, &shoe);
+        let mut engine = engine_again(last.take(), rules, &shoe);
         let base = fit::features(0, &shoe.counts());
         for (p, play) in plays.iter().enumerate() {
             if round.plays & (1 << p) == 0 {
@@ -53,6 +54,7 @@ fn value(
                 value_longer(&mut engine, (play, conv, round, &x), hand, &mut sums[p]);
             }
         }
+        last = Some(engine);
     }
     sums
 }
