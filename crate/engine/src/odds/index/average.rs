@@ -20,13 +20,12 @@
 //!
 //! Insurance, valued in closed form, is averaged over every round.
 
-use arrayvec::ArrayVec;
-
 use super::super::count::hi_lo;
 use super::blocks::{block_seed, each_block, uniform};
 use super::fit::{self, FEATURES, Normal};
 use super::longer::{self, Longer};
 use super::method::{Convention, Method};
+use super::round_sums::RoundSums;
 use super::shoes::{self, RoundStart};
 use super::value::{each_dealt, insurance};
 use super::valued::{Valuing, value_all};
@@ -35,7 +34,7 @@ use crate::rules::Rules;
 
 /// The whole counts kept: −`SPAN` to +`SPAN`.
 const SPAN: i32 = 12;
-const N: usize = (2 * SPAN + 1) as usize;
+pub(super) const N: usize = (2 * SPAN + 1) as usize;
 
 /// The slot of a whole count, if kept.
 fn slot(count: i32) -> Option<usize> {
@@ -47,11 +46,11 @@ fn slot(count: i32) -> Option<usize> {
 /// Weighted sums at each whole count at the decision.
 #[derive(Clone)]
 pub(super) struct Sums {
-    weight: Vec<f64>,
-    gain: Vec<f64>,
-    count: Vec<f64>,
-    features: Vec<[f64; FEATURES]>,
-    hands: Vec<u32>,
+    pub(super) weight: Vec<f64>,
+    pub(super) gain: Vec<f64>,
+    pub(super) count: Vec<f64>,
+    pub(super) features: Vec<[f64; FEATURES]>,
+    pub(super) hands: Vec<u32>,
     normal: Normal,
 }
 
@@ -95,68 +94,6 @@ impl Sums {
             self.hands[at] += other.hands[at];
         }
         self.normal.merge(&other.normal);
-    }
-}
-
-/// One play's hands in one round, summed by whole count before they join
-/// the play's [`Sums`]: they share the shoe's features but for their slot.
-#[derive(Default)]
-struct RoundSums {
-    cells: ArrayVec<Cell, N>,
-}
-
-/// The hands of one whole count in a [`RoundSums`].
-struct Cell {
-    at: usize,
-    weight: f64,
-    gain: f64,
-    count: f64,
-    slots: [f64; fit::SLOTS],
-    hands: u32,
-}
-
-impl RoundSums {
-    /// Adds a hand in slot `slot` at whole count `at`: weight `w`, gain
-    /// `g`, true count `tc`.
-    fn add(&mut self, at: usize, slot: usize, w: f64, g: f64, tc: f64) {
-        let cell = match self.cells.iter().position(|c| c.at == at) {
-            Some(i) => &mut self.cells[i],
-            None => {
-                self.cells.push(Cell {
-                    at,
-                    weight: 0.0,
-                    gain: 0.0,
-                    count: 0.0,
-                    slots: [0.0; fit::SLOTS],
-                    hands: 0,
-                });
-                self.cells.last_mut().expect("just pushed")
-            }
-        };
-        cell.weight += w;
-        cell.gain += w * g;
-        cell.count += w * tc;
-        cell.slots[slot.min(fit::SLOTS - 1)] += w;
-        cell.hands += 1;
-    }
-
-    /// Adds the round's sums to `sums`, `shoe` the features of the round's
-    /// shoe (those of hand 0), and empties them.
-    fn flush(&mut self, sums: &mut Sums, shoe: &[f64; FEATURES]) {
-        for c in self.cells.drain(..) {
-            sums.weight[c.at] += c.weight;
-            sums.gain[c.at] += c.gain;
-            sums.count[c.at] += c.count;
-            let features = &mut sums.features[c.at];
-            let (slots, shares) = features.split_at_mut(fit::SLOTS);
-            for (f, w) in slots.iter_mut().zip(c.slots) {
-                *f += w;
-            }
-            for (f, x) in shares.iter_mut().zip(&shoe[fit::SLOTS..]) {
-                *f += c.weight * x;
-            }
-            sums.hands[c.at] += c.hands;
-        }
     }
 }
 

@@ -31,6 +31,7 @@ mod fit;
 mod grid;
 mod longer;
 mod method;
+mod round_sums;
 mod shoes;
 mod value;
 mod valued;
