@@ -1,8 +1,9 @@
-// The game on a page, for app.js (light DOM) and <blackjack-table> (a shadow
-// root). No game rule here: it draws the engine's snapshot (render.js), enables
-// a button exactly when the engine lists its action, reveals new cards one by
-// one (reveal.js), takes every word from its language's catalogue (words.js),
-// keeps the game through the engine (storage.js), plays in the newest tab only.
+// The game on a page, shared by the full page (app.js: the document's light
+// DOM) and <blackjack-table> (a shadow root). No game rule here: the page
+// draws the engine's snapshot (render.js), enables a button exactly when the
+// engine lists its action, reveals new cards one by one (reveal.js), takes
+// every word from the catalogue of its language (words.js), keeps the game
+// through the engine (storage.js) and plays only in the newest tab (tabs.js).
 import init, { Table, presets } from './pkg/blackjack.js';
 import { langOf, browserLang, loadCatalogue } from './i18n/i18n.js';
 import { makeWords } from './i18n/words.js';
