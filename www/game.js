@@ -19,7 +19,6 @@ import { save, fresh, switchTable, setSetting, afterFirstDeal, loadPresent } fro
 import { wire, keyTarget } from './table/controls.js';
 import { readPrefs, wireMute, play, cardOptions } from './table/prefs.js';
 import { createStore, gameChanges } from './core/store.js';
-
 export { LANGS, langOf, browserLang, loadCatalogue } from './i18n/i18n.js';
 
 // The engine's load: one promise per page, made once (the wasm and the presets never change), shared by every game.
