@@ -2,6 +2,7 @@
 //! at most 21, each linked to the hand one card larger.
 
 use std::hash::Hasher;
+use std::sync::{Arc, Mutex};
 
 use super::composition::VALUES;
 
@@ -49,7 +50,39 @@ pub(crate) struct Hands {
     pub nodes: Vec<Node>,
 }
 
+/// The trees made most recently, by the shoe they were made for once capped
+/// (see [`Hands::shared`]), the newest last.
+static MADE: Mutex<Vec<([u16; VALUES], Arc<Hands>)>> = Mutex::new(Vec::new());
+
+/// How many trees [`MADE`] keeps (a few tables in one process).
+const KEPT: usize = 4;
+
 impl Hands {
+    /// [`Hands::new`] of `shoe`, made once for all the shoes that give the
+    /// same hands. A hand of hard total 21 at most holds at most `21 / v`
+    /// cards of value `v`, so the tree depends only on the shoe with each
+    /// count capped there: every round of a six-deck shoe but its last ones
+    /// gets the same tree (a tenth of the next round's work, made again
+    /// each round before).
+    pub(crate) fn shared(shoe: &[u16; VALUES]) -> Arc<Hands> {
+        let capped: [u16; VALUES] = std::array::from_fn(|v| shoe[v].min(21 / (v as u16 + 1)));
+        // A poisoned lock only means another thread panicked while holding
+        // it; the list is whole at every step, so it is used as it is.
+        let mut made = MADE.lock().unwrap_or_else(|poison| poison.into_inner());
+        if let Some(at) = made.iter().position(|(key, _)| *key == capped) {
+            let entry = made.remove(at);
+            let hands = Arc::clone(&entry.1);
+            made.push(entry);
+            return hands;
+        }
+        let hands = Arc::new(Hands::new(&capped));
+        if made.len() == KEPT {
+            made.remove(0);
+        }
+        made.push((capped, Arc::clone(&hands)));
+        hands
+    }
+
     /// The hands `shoe` can give (node 0 is the empty hand).
     pub(crate) fn new(shoe: &[u16; VALUES]) -> Hands {
         let mut nodes = vec![Node {
@@ -135,5 +168,31 @@ impl Hasher for KeyHasher {
 
     fn write_u64(&mut self, n: u64) {
         self.0 = self.0.rotate_left(5) ^ n;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each hand's counts, in the tree's order.
+    fn listed(hands: &Hands) -> Vec<[u8; VALUES]> {
+        hands.nodes.iter().map(|node| node.counts).collect()
+    }
+
+    #[test]
+    fn shoes_that_give_the_same_hands_share_one_tree() {
+        let six_decks = [24, 24, 24, 24, 24, 24, 24, 24, 24, 96];
+        let played = [22, 19, 24, 21, 23, 20, 24, 24, 17, 80];
+        let shared = Hands::shared(&six_decks);
+        assert!(Arc::ptr_eq(&shared, &Hands::shared(&played)));
+        assert_eq!(listed(&shared), listed(&Hands::new(&six_decks)));
+        assert_eq!(listed(&shared), listed(&Hands::new(&played)));
+        // One ten left: no hand of two tens, so another tree.
+        let short = [4, 4, 4, 4, 4, 4, 4, 4, 4, 1];
+        let other = Hands::shared(&short);
+        assert!(!Arc::ptr_eq(&shared, &other));
+        assert_eq!(listed(&other), listed(&Hands::new(&short)));
+        assert!(other.nodes.len() < shared.nodes.len());
     }
 }

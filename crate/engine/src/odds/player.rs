@@ -15,6 +15,7 @@
 
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
+use std::sync::Arc;
 
 use super::composition::{Composition, TenRanks, VALUES};
 use super::dealer::{BLACKJACK, BUST, DealerTable, Dist, FAMILY, Scratch, table};
@@ -135,7 +136,7 @@ pub(crate) struct Engine {
     pub base_total: u16,
     /// Ten-value cards by rank in `base`.
     pub tens: TenRanks,
-    pub hands: Hands,
+    pub hands: Arc<Hands>,
     dealer: &'static DealerTable,
     scratch: Scratch,
     ups: Vec<Option<UpCache>>,
@@ -168,7 +169,7 @@ impl Engine {
         scratch: Scratch,
     ) -> Engine {
         let base = shoe.counts();
-        let hands = Hands::new(&base);
+        let hands = Hands::shared(&base);
         let n = hands.nodes.len();
         Engine {
             params,
