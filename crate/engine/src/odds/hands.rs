@@ -148,6 +148,11 @@ impl Hands {
     }
 }
 
+/// The multiset of a [`key`].
+pub(crate) fn unkey(key: u64) -> [u8; VALUES] {
+    std::array::from_fn(|v| (key >> (6 * v)) as u8 & 63)
+}
+
 /// A hasher for hand keys (one `u64`): splitmix64's finalizer.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct KeyHasher(u64);

@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 use super::composition::{Composition, TenRanks, VALUES};
 use super::dealer::{BLACKJACK, BUST, DealerTable, Dist, FAMILY, Scratch, table};
-pub(crate) use super::hands::{Hands, KeyHasher, NONE, key};
+pub(crate) use super::hands::{Hands, KeyHasher, NONE, key, unkey};
 use super::split::Ev;
 use crate::rules::{DoubleOn, Rules, SplitMatch};
 
@@ -225,13 +225,12 @@ impl Engine {
         dist
     }
 
-    /// The dealer's odds once `removed` (any multiset) is out.
-    pub(crate) fn any_dist(&mut self, up: u8, removed: &[u8; VALUES]) -> Dist {
-        let k = key(removed);
+    /// The dealer's odds once the multiset of [`key`] `k` is out.
+    pub(crate) fn any_dist(&mut self, up: u8, k: u64) -> Dist {
         if let Some(dist) = self.cache(up).extra.get(&k) {
             return *dist;
         }
-        let dist = self.dealer(removed, up);
+        let dist = self.dealer(&unkey(k), up);
         self.cache(up).extra.insert(k, dist);
         dist
     }

@@ -3,7 +3,7 @@
 //! together ([`DealerTable::dists`](super::DealerTable::dists)), before the
 //! recursion asks for them one by one and finds them known.
 
-use super::{Dist, Engine, NONE, VALUES, key};
+use super::{Dist, Engine, NONE, VALUES};
 use crate::odds::dealer::{Family, Wanted};
 use crate::odds::split::{Behind, Split};
 
@@ -57,7 +57,7 @@ impl Engine {
         let cache = self.cache(up);
         match behind {
             Behind::Hand(j) => !cache.dist[*j as usize][0].is_nan(),
-            Behind::Out(removed) => cache.extra.contains_key(&key(removed)),
+            Behind::Out(out) => cache.extra.contains_key(out),
         }
     }
 
@@ -141,8 +141,8 @@ impl Engine {
                             cache.dist[j as usize] = *dist;
                         }
                     }
-                    Behind::Out(removed) => {
-                        cache.extra.entry(key(&removed)).or_insert(*dist);
+                    Behind::Out(out) => {
+                        cache.extra.entry(out).or_insert(*dist);
                     }
                 }
             }
