@@ -4,7 +4,7 @@
 //! the bit), with the decoding of the trie shared and the arithmetic laid
 //! out for the compiler's vector instructions.
 
-use super::{BLACKJACK, BUST, DealerTable, Dist, FACTORS, MAXK, Scratch, TRIE, UpTable};
+use super::{BLACKJACK, BUST, DealerTable, Dist, FACTORS, MAXK, Scratch, TRIE, UpTable, wide};
 use crate::odds::composition::VALUES;
 
 /// Shoes valued side by side: the more, the more shoes share the decoding
@@ -63,7 +63,10 @@ impl DealerTable {
                 return;
             }
             let lanes = places.map(|p| shoes[p]);
-            let dists = side_by_side(table, &lanes, up, &mut scratch.lanes);
+            let dists = wide::run(
+                #[inline(always)]
+                || side_by_side(table, &lanes, up, &mut scratch.lanes),
+            );
             for l in 0..filled {
                 out[places[l]] = dists[l];
             }
@@ -83,6 +86,7 @@ pub(super) fn by_lanes(places: &[usize], mut each: impl FnMut([usize; LANES], us
 }
 
 /// The odds of [`LANES`] shoes, each holding at least `table.longest` cards.
+#[inline(always)]
 fn side_by_side(
     table: &UpTable,
     shoes: &[[u16; VALUES]; LANES],
@@ -130,6 +134,7 @@ fn side_by_side(
 /// Fills `lanes` for [`LANES`] shoes: each value's falling factorials
 /// (those of value slot `skip` left at one, for a family's walk; [`VALUES`]
 /// for none), then the product of every inner node of the trie.
+#[inline(always)]
 pub(super) fn prepare(
     table: &UpTable,
     shoes: &[[u16; VALUES]; LANES],

@@ -8,7 +8,7 @@
 //! side by side.
 
 use super::batch::{LANES, by_lanes, prepare, sum_ends, times, zeroed};
-use super::{BLACKJACK, BUST, DealerTable, Dist, MAXK, Scratch, UpTable};
+use super::{BLACKJACK, BUST, DealerTable, Dist, MAXK, Scratch, UpTable, wide};
 use crate::odds::composition::VALUES;
 
 /// The most members of one family.
@@ -102,17 +102,22 @@ impl DealerTable {
         by_lanes(&laned, |places, filled| {
             let lanes = places.map(|p| shoes[p].0);
             let wanted = places[..filled].iter().fold(0, |w, &p| w | shoes[p].1);
-            walk(table, &lanes, q, scratch);
-            members(
-                table,
-                &lanes,
-                up,
-                (q, wanted),
-                &mut scratch.sums,
-                |l, j, d| {
-                    if l < filled {
-                        out[places[l]][j] = d
-                    }
+            wide::run(
+                #[inline(always)]
+                || {
+                    walk(table, &lanes, q, scratch);
+                    members(
+                        table,
+                        &lanes,
+                        up,
+                        (q, wanted),
+                        &mut scratch.sums,
+                        |l, j, d| {
+                            if l < filled {
+                                out[places[l]][j] = d
+                            }
+                        },
+                    );
                 },
             );
         });
@@ -121,6 +126,7 @@ impl DealerTable {
 
 /// Walks the trie for [`LANES`] shoes, each member holding at least
 /// `table.longest` cards, into the sums: `q` is the family's value slot.
+#[inline(always)]
 fn walk(table: &UpTable, shoes: &[[u16; VALUES]; LANES], q: usize, scratch: &mut Scratch) {
     let by = &table.by_value[q];
     prepare(table, shoes, q, &mut scratch.lanes);
@@ -139,6 +145,7 @@ fn walk(table: &UpTable, shoes: &[[u16; VALUES]; LANES], q: usize, scratch: &mut
 
 /// Every wanted member's odds from the walk's sums, the lanes side by side,
 /// each given to `keep` with its lane and member.
+#[inline(always)]
 fn members(
     table: &UpTable,
     shoes: &[[u16; VALUES]; LANES],

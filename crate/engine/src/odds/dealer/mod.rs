@@ -16,6 +16,7 @@ use super::composition::{Composition, OddsError, VALUES};
 mod batch;
 mod build;
 mod family;
+mod wide;
 
 pub(crate) use family::{FAMILY, Family, Wanted};
 

@@ -220,3 +220,33 @@ fn a_family_is_its_members_odds() {
         }
     }
 }
+
+/// Shoes valued side by side (in the widest vectors the processor has, see
+/// `wide.rs`) get the odds of each shoe alone, to the bit.
+#[test]
+fn laned_odds_are_each_shoes_to_the_bit() {
+    let mut shoes: Vec<[u16; VALUES]> = Vec::new();
+    for k in 0..37u16 {
+        let mut shoe = Composition::decks(6).counts();
+        for (v, count) in shoe.iter_mut().enumerate() {
+            *count -= (k * (v as u16 + 3)) % 7;
+        }
+        shoes.push(shoe);
+    }
+    for hits_soft_17 in [false, true] {
+        let table = DealerTable::new(hits_soft_17);
+        let mut scratch = Scratch::default();
+        for up in 1..=10u8 {
+            let mut out = vec![[0.0; 7]; shoes.len()];
+            table.dists(&shoes, up, &mut scratch, &mut out);
+            for (shoe, got) in shoes.iter().zip(&out) {
+                let want = table.dist(shoe, up, &mut scratch);
+                assert_eq!(
+                    got.map(f64::to_bits),
+                    want.map(f64::to_bits),
+                    "{shoe:?} up {up}"
+                );
+            }
+        }
+    }
+}
