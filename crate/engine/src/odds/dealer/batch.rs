@@ -86,7 +86,7 @@ pub(super) fn by_lanes(places: &[usize], mut each: impl FnMut([usize; LANES], us
 }
 
 /// The odds of [`LANES`] shoes, each holding at least `table.longest` cards.
-#[inline(always)]
+#[cfg_attr(target_arch = "x86_64", inline(always))] // into wide::run
 fn side_by_side(
     table: &UpTable,
     shoes: &[[u16; VALUES]; LANES],
@@ -134,7 +134,7 @@ fn side_by_side(
 /// Fills `lanes` for [`LANES`] shoes: each value's falling factorials
 /// (those of value slot `skip` left at one, for a family's walk; [`VALUES`]
 /// for none), then the product of every inner node of the trie.
-#[inline(always)]
+#[cfg_attr(target_arch = "x86_64", inline(always))] // into wide::run
 pub(super) fn prepare(
     table: &UpTable,
     shoes: &[[u16; VALUES]; LANES],

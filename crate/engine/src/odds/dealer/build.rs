@@ -7,7 +7,7 @@ use std::hash::BuildHasherDefault;
 
 use super::{ByValue, DealerTable, MAXK, SumRun, TRIE, UpTable};
 use crate::odds::composition::VALUES;
-use crate::odds::hands::{KeyHasher, key};
+use crate::odds::hands::KeyHasher;
 
 /// One run of equal values in a multiset while the trie is built: `k` cards
 /// of one value.
@@ -30,6 +30,9 @@ struct Drawn {
     ace: bool,
     cards: u8,
     counts: [u8; VALUES],
+    /// The [`key`](crate::odds::hands::key) of `counts`, kept as they change (made again from the
+    /// bytes just changed, it stalled the processor's stores).
+    key: u64,
 }
 
 impl Drawn {
@@ -48,6 +51,7 @@ impl Drawn {
         next.ace |= value == 1;
         next.cards += 1;
         next.counts[usize::from(value) - 1] += 1;
+        next.key += 1 << (6 * (value - 1));
         next
     }
 }
@@ -67,6 +71,7 @@ fn finishing(up: u8, hits_soft_17: bool) -> Vec<([u8; VALUES], u8, u32)> {
         ace: up == 1,
         cards: 0,
         counts: [0; VALUES],
+        key: 0,
     };
     let mut drawing = vec![(start, 1u32)];
     while !drawing.is_empty() {
@@ -77,13 +82,13 @@ fn finishing(up: u8, hits_soft_17: bool) -> Vec<([u8; VALUES], u8, u32)> {
                 let next = hand.with(value);
                 let (total, soft) = next.total();
                 if total < 17 || (total == 17 && soft && hits_soft_17) {
-                    let slot = *next_at.entry(key(&next.counts)).or_insert_with(|| {
+                    let slot = *next_at.entry(next.key).or_insert_with(|| {
                         next_drawing.push((next, 0));
                         next_drawing.len() - 1
                     });
                     next_drawing[slot].1 += orders;
                 } else if total <= 21 && !(next.cards == 1 && total == 21) {
-                    let slot = *ends_at.entry(key(&next.counts)).or_insert_with(|| {
+                    let slot = *ends_at.entry(next.key).or_insert_with(|| {
                         ends.push((next.counts, total - 17, 0));
                         ends.len() - 1
                     });

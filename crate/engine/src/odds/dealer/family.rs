@@ -126,7 +126,7 @@ impl DealerTable {
 
 /// Walks the trie for [`LANES`] shoes, each member holding at least
 /// `table.longest` cards, into the sums: `q` is the family's value slot.
-#[inline(always)]
+#[cfg_attr(target_arch = "x86_64", inline(always))] // into wide::run
 fn walk(table: &UpTable, shoes: &[[u16; VALUES]; LANES], q: usize, scratch: &mut Scratch) {
     let by = &table.by_value[q];
     prepare(table, shoes, q, &mut scratch.lanes);
@@ -145,7 +145,7 @@ fn walk(table: &UpTable, shoes: &[[u16; VALUES]; LANES], q: usize, scratch: &mut
 
 /// Every wanted member's odds from the walk's sums, the lanes side by side,
 /// each given to `keep` with its lane and member.
-#[inline(always)]
+#[cfg_attr(target_arch = "x86_64", inline(always))] // into wide::run
 fn members(
     table: &UpTable,
     shoes: &[[u16; VALUES]; LANES],
