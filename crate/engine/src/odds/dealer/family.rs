@@ -170,19 +170,22 @@ fn members(
         let (falling, inverse) = (&mut falling[j], &mut inverse[j]);
         let mut n = [0.0; LANES];
         let mut holes = [0.0; LANES];
+        let mut copies = [0.0; LANES];
         for (l, shoe) in shoes.iter().enumerate() {
             let member = member(shoe, q, j);
-            let c = f64::from(member[q]);
-            falling[0][l] = 1.0;
-            for k in 1..=usize::from(table.most[q]) {
-                falling[k][l] = falling[k - 1][l] * (c - (k - 1) as f64);
-            }
+            copies[l] = f64::from(member[q]);
             n[l] = f64::from(member.iter().sum::<u16>());
             holes[l] = if hole < VALUES {
                 f64::from(member[hole])
             } else {
                 0.0
             };
+        }
+        // Lane by lane, not lane after lane: each product waited on the
+        // last one's store.
+        falling[0] = [1.0; LANES];
+        for k in 1..=usize::from(table.most[q]) {
+            falling[k] = times(&falling[k - 1], &copies.map(|c| c - (k - 1) as f64));
         }
         let mut product = [1.0; LANES];
         for k in 1..=longest {
