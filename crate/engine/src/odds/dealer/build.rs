@@ -65,7 +65,7 @@ type Index = HashMap<u64, usize, BuildHasherDefault<KeyHasher>>;
 /// order.
 fn finishing(up: u8, hits_soft_17: bool) -> Vec<([u8; VALUES], u8, u32)> {
     let mut ends: Vec<([u8; VALUES], u8, u32)> = Vec::new();
-    let mut ends_at = Index::default();
+    let mut ends_at = Index::with_capacity_and_hasher(1 << 10, Default::default());
     let start = Drawn {
         hard: up,
         ace: up == 1,
@@ -76,7 +76,7 @@ fn finishing(up: u8, hits_soft_17: bool) -> Vec<([u8; VALUES], u8, u32)> {
     let mut drawing = vec![(start, 1u32)];
     while !drawing.is_empty() {
         let mut next_drawing: Vec<(Drawn, u32)> = Vec::new();
-        let mut next_at = Index::default();
+        let mut next_at = Index::with_capacity_and_hasher(4 * drawing.len(), Default::default());
         for (hand, orders) in drawing {
             for value in 1..=10u8 {
                 let next = hand.with(value);
@@ -131,13 +131,19 @@ fn packed(counts: &[u8; VALUES]) -> u128 {
         })
 }
 
-/// The runs (value, copies) of a [`packed`] multiset.
-fn unpacked(key: u128) -> Vec<(u8, u8)> {
-    (0..16)
-        .map(|i| (key >> (120 - 8 * i)) as u8)
-        .take_while(|&b| b != 0)
-        .map(|b| (b >> 4, b & 15))
-        .collect()
+/// The runs (value, copies) of a [`packed`] multiset: the first `len`.
+fn unpacked(key: u128) -> ([(u8, u8); VALUES], usize) {
+    let mut runs = [(0, 0); VALUES];
+    let mut len = 0;
+    for (i, run) in runs.iter_mut().enumerate() {
+        let b = (key >> (120 - 8 * i)) as u8;
+        if b == 0 {
+            break;
+        }
+        *run = (b >> 4, b & 15);
+        len += 1;
+    }
+    (runs, len)
 }
 
 /// A finishing multiset: [`packed`], its outcome (0 for 17) and its number
@@ -155,12 +161,13 @@ fn runs_of(ends: &[Ending]) -> (Vec<(Run, usize)>, Vec<[u8; VALUES]>) {
     let mut runs: Vec<(Run, usize)> = Vec::new();
     let mut counts_at: Vec<[u8; VALUES]> = Vec::new();
     let mut path: Vec<usize> = Vec::new();
-    let mut previous: Vec<(u8, u8)> = Vec::new();
+    let mut previous = ([(0, 0); VALUES], 0);
     for &(key, outcome, orders) in ends {
-        let multiset = unpacked(key);
+        let here = unpacked(key);
+        let multiset = &here.0[..here.1];
         let shared = multiset
             .iter()
-            .zip(&previous)
+            .zip(&previous.0[..previous.1])
             .take_while(|(a, b)| a == b)
             .count();
         path.truncate(shared);
@@ -190,7 +197,7 @@ fn runs_of(ends: &[Ending]) -> (Vec<(Run, usize)>, Vec<[u8; VALUES]>) {
                 parent,
             ));
         }
-        previous = multiset;
+        previous = here;
     }
     (runs, counts_at)
 }
@@ -210,7 +217,8 @@ fn build_trie(mut ends: Vec<Ending>) -> UpTable {
         }
     }
     let mut order: Vec<usize> = (0..runs.len()).filter(|&i| inner[i]).collect();
-    order.sort_by_key(|&i| (runs[i].0.depth, i));
+    // The keys are unique: an unstable sort orders them the same, sooner.
+    order.sort_unstable_by_key(|&i| (runs[i].0.depth, i));
     assert!(order.len() < TRIE, "a trie of {} nodes", order.len());
     let mut place = vec![0u32; runs.len()];
     for (rank, &i) in order.iter().enumerate() {
@@ -230,7 +238,7 @@ fn build_trie(mut ends: Vec<Ending>) -> UpTable {
         .filter(|(_, (run, _))| run.orders > 0.0)
         .map(|(i, (run, _))| (run.slot, link(i), run.orders, counts_at[i]))
         .collect();
-    terminal.sort_by_key(|t| (t.0, t.1));
+    terminal.sort_unstable_by_key(|t| (t.0, t.1));
     let mut groups: Vec<(u16, u16, u8, u8)> = Vec::new();
     for (j, t) in terminal.iter().enumerate() {
         let (outcome, cards) = (t.0 / MAXK as u8, t.0 % MAXK as u8);
@@ -268,23 +276,34 @@ fn build_trie(mut ends: Vec<Ending>) -> UpTable {
 /// The multisets in the order of value slot `v`'s family sums: by group,
 /// then by copies of the value (each group's own order kept within).
 fn by_value(terminal: &[Terminal], groups: &[(u16, u16, u8, u8)], v: usize) -> ByValue {
-    let mut order: Vec<usize> = Vec::with_capacity(terminal.len());
+    let mut order: Vec<usize> = vec![0; terminal.len()];
     let mut runs: Vec<SumRun> = Vec::new();
     for (g, &(first, last, outcome, cards)) in groups.iter().enumerate() {
         let range = usize::from(first)..usize::from(last);
-        let most = range.clone().map(|i| terminal[i].3[v]).max().unwrap_or(0);
-        for copies in 0..=most {
-            let before = order.len();
-            order.extend(range.clone().filter(|&i| terminal[i].3[v] == copies));
-            if order.len() > before {
+        // Placed by counting: each copies' multisets in their group's order.
+        let mut at = [0usize; MAXK + 1];
+        for i in range.clone() {
+            at[usize::from(terminal[i].3[v]) + 1] += 1;
+        }
+        let mut end = range.start;
+        for copies in 0..MAXK {
+            let count = at[copies + 1];
+            at[copies] = end;
+            if count > 0 {
+                end += count;
                 runs.push(SumRun {
-                    end: order.len() as u16,
-                    copies,
+                    end: end as u16,
+                    copies: copies as u8,
                     outcome,
                     cards,
                     last: 0,
                 });
             }
+        }
+        for i in range {
+            let copies = usize::from(terminal[i].3[v]);
+            order[at[copies]] = i;
+            at[copies] += 1;
         }
         if let Some(run) = runs.last_mut() {
             let outcome_ends = groups.get(g + 1).is_none_or(|next| next.2 != outcome);
