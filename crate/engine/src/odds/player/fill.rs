@@ -40,10 +40,7 @@ impl Engine {
         let mut out: Vec<Family> = vec![[[0.0; 7]; FAMILY]; shoes.len()];
         self.dealer
             .families(up, 1, &shoes, &mut self.scratch, &mut out);
-        let n = self.hands.nodes.len();
         let cache = self.cache(up);
-        // A round's split hands ask for about this many larger multisets.
-        cache.extra.reserve(4 * n);
         for ((chain, family), &(_, wanted)) in chains.iter().zip(&out).zip(&shoes) {
             for (a, (&j, dist)) in chain.iter().zip(family).enumerate() {
                 if wanted >> a & 1 == 1 && cache.dist[j as usize][0].is_nan() {
