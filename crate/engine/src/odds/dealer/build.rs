@@ -262,7 +262,8 @@ fn build_trie(mut ends: Vec<Ending>) -> UpTable {
         links,
         ends: terminal.iter().map(|t| t.1).collect(),
         orders: terminal.iter().map(|t| t.2).collect(),
-        by_value: std::array::from_fn(|v| by_value(&terminal, &groups, v)),
+        counts: terminal.iter().map(|t| t.3).collect(),
+        by_value: Default::default(),
         groups,
         most,
         longest: terminal
@@ -275,15 +276,16 @@ fn build_trie(mut ends: Vec<Ending>) -> UpTable {
 
 /// The multisets in the order of value slot `v`'s family sums: by group,
 /// then by copies of the value (each group's own order kept within).
-fn by_value(terminal: &[Terminal], groups: &[(u16, u16, u8, u8)], v: usize) -> ByValue {
-    let mut order: Vec<usize> = vec![0; terminal.len()];
+pub(super) fn by_value(table: &UpTable, v: usize) -> ByValue {
+    let (groups, counts) = (&table.groups, &table.counts);
+    let mut order: Vec<usize> = vec![0; counts.len()];
     let mut runs: Vec<SumRun> = Vec::new();
     for (g, &(first, last, outcome, cards)) in groups.iter().enumerate() {
         let range = usize::from(first)..usize::from(last);
         // Placed by counting: each copies' multisets in their group's order.
         let mut at = [0usize; MAXK + 1];
         for i in range.clone() {
-            at[usize::from(terminal[i].3[v]) + 1] += 1;
+            at[usize::from(counts[i][v]) + 1] += 1;
         }
         let mut end = range.start;
         for copies in 0..MAXK {
@@ -301,7 +303,7 @@ fn by_value(terminal: &[Terminal], groups: &[(u16, u16, u8, u8)], v: usize) -> B
             }
         }
         for i in range {
-            let copies = usize::from(terminal[i].3[v]);
+            let copies = usize::from(counts[i][v]);
             order[at[copies]] = i;
             at[copies] += 1;
         }
@@ -316,8 +318,8 @@ fn by_value(terminal: &[Terminal], groups: &[(u16, u16, u8, u8)], v: usize) -> B
         runs.len()
     );
     ByValue {
-        links: order.iter().map(|&i| terminal[i].1).collect(),
-        orders: order.iter().map(|&i| terminal[i].2).collect(),
+        links: order.iter().map(|&i| table.ends[i]).collect(),
+        orders: order.iter().map(|&i| table.orders[i]).collect(),
         runs,
     }
 }

@@ -128,7 +128,7 @@ impl DealerTable {
 /// `table.longest` cards, into the sums: `q` is the family's value slot.
 #[cfg_attr(target_arch = "x86_64", inline(always))] // into wide::run
 fn walk(table: &UpTable, shoes: &[[u16; VALUES]; LANES], q: usize, scratch: &mut Scratch) {
-    let by = &table.by_value[q];
+    let by = table.by_value(q);
     prepare(table, shoes, q, &mut scratch.lanes);
     let sums = &mut scratch.sums.sums;
     let mut start = 0;
@@ -200,7 +200,7 @@ fn members(
         // come by outcome).
         let mut odds = [[0.0; LANES]; 7];
         let (mut group, mut outcome) = ([0.0; LANES], [0.0; LANES]);
-        let runs = &table.by_value[q].runs;
+        let runs = &table.by_value(q).runs;
         for (r, run) in runs.iter().enumerate() {
             let (s, f) = (&sums[r], &falling[usize::from(run.copies) & (MAXK - 1)]);
             for ((group, s), f) in group.iter_mut().zip(s).zip(f) {

@@ -46,13 +46,26 @@ struct UpTable {
     orders: Vec<f64>,
     /// The groups: first and last + 1 multiset, outcome, cards drawn.
     groups: Vec<(u16, u16, u8, u8)>,
+    /// Each multiset's copies of each value.
+    counts: Vec<[u8; VALUES]>,
     /// For each value, the multisets in the order of that value's family
-    /// sums.
-    by_value: [ByValue; VALUES],
+    /// sums, made the first time a family of that value is walked (see
+    /// [`UpTable::by_value`]).
+    by_value: [OnceLock<ByValue>; VALUES],
     /// The most copies of each value in one multiset.
     most: [u8; VALUES],
     /// The most cards in one multiset.
     longest: u8,
+}
+
+impl UpTable {
+    /// The multisets in the order of value slot `v`'s family sums. Made on
+    /// first use: a table that never re-splits walks families of aces only
+    /// (a round's chains of hands), and making all ten orders for each up
+    /// card took a third of building the dealer's table.
+    fn by_value(&self, v: usize) -> &ByValue {
+        self.by_value[v].get_or_init(|| build::by_value(self, v))
+    }
 }
 
 /// The multisets of one up card in the order of one value's family sums
