@@ -8,7 +8,19 @@ use blackjack::odds::{self as engine, Convention, DecksLeft, Method, Whole};
 use crate::odds::load_rules;
 
 const USAGE: &str = "usage: blackjack indices --rules PRESET|FILE [--json] [--shoes N] \
-[--per-count N] [--seed N] [--convention floor|round|truncate[,half-deck]] [--all-hands]";
+[--per-count N] [--seed N] [--convention floor|round|truncate[,half-deck]] [--all-hands] \
+[--by-count]";
+
+/// What the arguments ask for besides the method.
+#[derive(Default)]
+struct Output {
+    /// The rules' source: a preset's name or a file.
+    source: String,
+    /// One JSON array instead of lines.
+    json: bool,
+    /// Each play's averaged gain at every whole count read, under it.
+    by_count: bool,
+}
 
 /// The convention named `text`: `floor`, `round` or `truncate`, then
 /// `,half-deck` for decks left read to the half deck.
@@ -27,17 +39,18 @@ fn convention(text: &str) -> Result<Convention, String> {
     Ok(Convention { decks, whole })
 }
 
-/// The rules' source, `--json`, and the method of the arguments.
-fn parse(args: &[String]) -> Result<(String, bool, Method), String> {
-    let (mut source, mut json, mut method) = (None, false, Method::default());
+/// What to print, and the method of the arguments.
+fn parse(args: &[String]) -> Result<(Output, Method), String> {
+    let (mut source, mut out, mut method) = (None, Output::default(), Method::default());
     let mut rest = args.iter();
     while let Some(flag) = rest.next() {
-        if flag == "--json" {
-            json = true;
-            continue;
+        match flag.as_str() {
+            "--json" => out.json = true,
+            "--all-hands" => method.longer = true,
+            "--by-count" => out.by_count = true,
+            _ => {}
         }
-        if flag == "--all-hands" {
-            method.longer = true;
+        if ["--json", "--all-hands", "--by-count"].contains(&flag.as_str()) {
             continue;
         }
         let value = rest.next().ok_or_else(|| USAGE.to_string())?;
@@ -54,15 +67,17 @@ fn parse(args: &[String]) -> Result<(String, bool, Method), String> {
             _ => return Err(USAGE.to_string()),
         }
     }
-    Ok((source.ok_or_else(|| USAGE.to_string())?, json, method))
+    out.source = source.ok_or_else(|| USAGE.to_string())?;
+    Ok((out, method))
 }
 
 /// Runs `blackjack indices`: the index plays one a line (or as a JSON
 /// array), and the time taken; at a table where counting cannot help, says
 /// why (the JSON array is then empty).
 pub fn indices(args: &[String]) -> Result<(), String> {
-    let (source, json, method) = parse(args)?;
-    let rules = load_rules(&source)?;
+    let (out, method) = parse(args)?;
+    let (source, json) = (&out.source, out.json);
+    let rules = load_rules(source)?;
     let start = Instant::now();
     let plays = engine::index_plays_with(&rules, &method);
     let seconds = start.elapsed().as_secs_f64();
@@ -101,7 +116,24 @@ pub fn indices(args: &[String]) -> Result<(), String> {
             _ => format!("never within ±{}", engine::MAX_TRUE_COUNT),
         };
         println!("{:<18} {:<20} {index}", play.name, what);
+        if out.by_count {
+            print_by_count(play);
+        }
     }
     println!("time {seconds:.3} s");
     Ok(())
+}
+
+/// A play's averaged gain at each whole count read: the count, its mean true
+/// count, the gain in percent of the bet, and the share of the play's hands.
+fn print_by_count(play: &engine::IndexPlay) {
+    for at in &play.by_count {
+        println!(
+            "    at {:+3} (mean {:+.2}): {:+.3} % of the bet, {:.1} % of the hands",
+            at.count,
+            at.true_count,
+            at.gain * 100.0,
+            at.share * 100.0
+        );
+    }
 }

@@ -244,6 +244,42 @@ fn indices_print_each_play_and_json_reads_back() {
     assert_eq!(first["name"], "insurance");
     assert_eq!(first["deviation"], "insure");
     assert_eq!(first["rounded"], 3);
+    let counts = first["by_count"].as_array().expect("by_count");
+    assert!(counts.len() >= 3, "{first}");
+    assert!(counts.iter().all(|c| c["share"].as_f64().unwrap() <= 1.0));
+}
+
+#[test]
+fn indices_by_count_prints_each_counts_average_under_its_play() {
+    let args = [
+        "indices",
+        "--rules",
+        "land-casino",
+        "--shoes",
+        "2000",
+        "--by-count",
+    ];
+    let (out, _, ok) = run(&args);
+    assert!(ok, "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with("insurance"))
+        .expect("insurance");
+    let under: Vec<&&str> = lines[at + 1..]
+        .iter()
+        .take_while(|l| l.starts_with("    at "))
+        .collect();
+    assert!(under.len() >= 3, "{out}");
+    assert!(under.iter().all(|l| l.contains("% of the bet")), "{out}");
+    // Insurance gains more the higher the count.
+    let gain = |l: &str| -> f64 {
+        let after = l.split("): ").nth(1).expect("a gain");
+        after.split(' ').next().unwrap().parse().expect("a number")
+    };
+    assert!(under.windows(2).all(|w| gain(w[0]) < gain(w[1])), "{out}");
+    let (_, err, ok) = run(&["indices", "--rules", "land-casino", "--by-count", "x"]);
+    assert!(!ok && err.contains("usage"), "{err}");
 }
 
 #[test]

@@ -11,7 +11,7 @@ use blackjack_js::read::rules_from;
 use blackjack_js::to_js;
 
 /// The index plays of a table's `rules`: what `blackjack indices --json`
-/// prints, `[{name, total, up, deviation, index, rounded, at_zero}]`
+/// prints, `[{name, total, up, deviation, index, rounded, at_zero, by_count}]`
 /// (empty where counting cannot help: every round from a full shoe).
 #[wasm_bindgen(js_name = indexPlays)]
 pub fn index_plays_js(rules: JsValue) -> Result<JsValue, JsValue> {

@@ -36,8 +36,8 @@ pub use dealer::{DealerOdds, dealer_odds};
 pub use depleted::{MIN_CARDS_LEFT, next_round_return};
 pub use edge::{Edge, expected_return, expected_return_with, pair_bonus_return};
 pub use index::{
-    Asked, Convention, DecksLeft, Deviation, IndexCall, IndexPlay, MAX_TRUE_COUNT, Method, Whole,
-    counting_helps, index_call, index_plays, index_plays_with,
+    Asked, Convention, CountAverage, DecksLeft, Deviation, IndexCall, IndexPlay, MAX_TRUE_COUNT,
+    Method, Whole, counting_helps, index_call, index_plays, index_plays_with,
 };
 pub use player::SplitPlay;
 

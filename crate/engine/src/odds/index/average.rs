@@ -29,7 +29,7 @@ use super::round_sums::RoundSums;
 use super::shoes::{self, RoundStart};
 use super::value::{each_dealt, insurance};
 use super::valued::{Valuing, value_all};
-use super::{Deviation, Play};
+use super::{CountAverage, Deviation, Play};
 use crate::rules::Rules;
 
 /// The whole counts kept: −`SPAN` to +`SPAN`.
@@ -279,18 +279,33 @@ fn means(all: &Sums, valued: Option<&Sums>, least: u32) -> Vec<Option<(f64, f64)
 }
 
 /// What the rounds dealt say of one play.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub(super) struct Reading {
     /// The lowest whole count from which the high-count action is better.
     pub index: Option<i32>,
     /// Where the averaged gain crosses zero, between the mean true counts of
     /// the whole counts below and at the index.
     pub crossing: Option<f64>,
+    /// Each whole count read, from the lowest.
+    pub averages: Vec<CountAverage>,
 }
 
 /// Reads the index from each count's mean gain, from the highest count of
 /// `(lo, hi)` down.
-fn read(means: &[Option<(f64, f64)>], (lo, hi): (i32, i32)) -> Reading {
+fn read(means: &[Option<(f64, f64)>], weight: &[f64], (lo, hi): (i32, i32)) -> Reading {
+    let all: f64 = weight.iter().sum();
+    let averages = (lo..=hi)
+        .filter_map(|count| {
+            let at = slot(count)?;
+            let (gain, true_count) = means[at]?;
+            Some(CountAverage {
+                count,
+                true_count,
+                gain,
+                share: weight[at] / all,
+            })
+        })
+        .collect();
     let (mut index, mut crossing, mut above) = (None, None, None);
     for count in (lo..=hi).rev() {
         let Some((gain, tc)) = slot(count).and_then(|s| means[s]) else {
@@ -303,7 +318,11 @@ fn read(means: &[Option<(f64, f64)>], (lo, hi): (i32, i32)) -> Reading {
         index = Some(count);
         above = Some((gain, tc));
     }
-    Reading { index, crossing }
+    Reading {
+        index,
+        crossing,
+        averages,
+    }
 }
 
 /// The readings of `plays` on `rules` by `method`, `guesses[p]` play `p`'s
@@ -353,7 +372,7 @@ pub(super) fn readings(
             let m = means(&all[p], (!exact).then_some(&valued[p]), least);
             // A count at the decision is read where the counts next to it
             // before the deal were valued too.
-            Some(read(&m, (lo + 1, hi - 1)))
+            Some(read(&m, &all[p].weight, (lo + 1, hi - 1)))
         })
         .collect()
 }

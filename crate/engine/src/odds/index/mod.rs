@@ -79,6 +79,26 @@ pub struct IndexPlay {
     pub rounded: Option<i32>,
     /// Whether the high-count action is better at the neutral count.
     pub at_zero: bool,
+    /// The averaged gain at each whole count read around the index, from
+    /// the lowest: how much the play is worth there, and how close a call
+    /// the index is (empty where nothing was read).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub by_count: Vec<CountAverage>,
+}
+
+/// What the high-count action gains on average at one whole true count.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CountAverage {
+    /// The whole true count (as the [`Convention`] makes it whole).
+    pub count: i32,
+    /// The mean true count of the hands made that whole count.
+    pub true_count: f64,
+    /// The averaged gain of the high-count action over the other, per unit
+    /// bet (the hand's first bet), once the dealer has peeked where the
+    /// dealer peeks.
+    pub gain: f64,
+    /// The share of all the play's hands dealt that fall at this count.
+    pub share: f64,
 }
 
 /// A play: the hand's total, the up card, the deviation.
@@ -178,15 +198,18 @@ pub(crate) fn compute(rules: &Rules, method: &Method, plays: &[Play]) -> Vec<Ind
             // The index as counters learn it: the crossing to the nearest
             // whole count (the lowest whole count whose average is not
             // negative where the crossing is outside the counts read).
-            let rounded = reading.and_then(|r| r.crossing.map(|t| t.round() as i32).or(r.index));
+            let rounded = reading
+                .as_ref()
+                .and_then(|r| r.crossing.map(|t| t.round() as i32).or(r.index));
             IndexPlay {
                 name: name(play.total, play.up, play.deviation),
                 total: play.total,
                 up: play.up,
                 deviation: play.deviation,
-                index: reading.and_then(|r| r.crossing),
+                index: reading.as_ref().and_then(|r| r.crossing),
                 rounded,
                 at_zero: rounded.map_or(guess_at_zero, |i| i <= 0),
+                by_count: reading.map(|r| r.averages).unwrap_or_default(),
             }
         })
         .collect()

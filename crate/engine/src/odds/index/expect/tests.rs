@@ -11,6 +11,7 @@ fn play(name: &str, total: u8, up: u8, deviation: Deviation, rounded: Option<i32
         index: rounded.map(f64::from),
         rounded,
         at_zero: false,
+        by_count: Vec::new(),
     }
 }
 
