@@ -36,6 +36,10 @@ async function readIndices(page) {
     .map(tr => [tr.dataset.indexPlay, tr.querySelector('[data-index]')?.dataset.index ?? null])));
 }
 
+/** The panel's ties: row id → the data-as-good, for the rows that have one. */
+const readTies = page => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('table[data-indices] [data-as-good]')]
+  .map(td => [td.closest('tr').dataset.indexPlay, td.dataset.asGood])));
+
 gameTest(server, 'indices: the land-casino table shows the CLI\'s index plays, kept across a reload; a table without a shoe says counting cannot help', { timeout: 240_000 }, async (session) => {
   const { page } = session;
   await chooseTable(page, 'land-casino');
@@ -47,6 +51,14 @@ gameTest(server, 'indices: the land-casino table shows the CLI\'s index plays, k
   const plays = cli('indices', '--rules', 'land-casino', '--json');
   const expected = Object.fromEntries(plays.map(p => [rowId(p), p.rounded == null ? null : String(p.rounded)]));
   assert.deepEqual(shown, expected);
+  // The counts the engine gives as good (a tie next to the index), drawn as it gives them.
+  const ties = Object.fromEntries(plays.filter(p => p.as_good?.length).map(p => [rowId(p), p.as_good.join(',')]));
+  assert.deepEqual(await readTies(page), ties);
+  for (const [id, others] of Object.entries(ties)) {
+    const cell = norm(await page.locator(`tr[data-index-play="${id}"] [data-index]`).textContent());
+    assert.match(cell, new RegExp(`\\(.?${Math.abs(Number(others.split(',')[0]))} as good: a tie\\)`), cell);
+  }
+  assert.match(norm(await page.locator('[data-strategy]').textContent()), /either index is as good/);
   assert.equal(shown['16-T'], '0');
   assert.ok('surrender-15-9' in shown && 'insurance' in shown && 'split-10-6' in shown);
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('blackjack-indices')));

@@ -3,7 +3,7 @@
 // as the Trainer writes it, the spread's command (simulate-spread.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { playId, playActions, signed, dealsToCutCard, trueCount } from '../../www/strategy/strategy-indices.js';
+import { playId, playActions, signed, dealsToCutCard, trueCount, indexText } from '../../www/strategy/strategy-indices.js';
 import { spreadCommand } from '../../www/simulate/simulate-spread.js';
 
 test('row ids and actions of each kind of play', () => {
@@ -16,6 +16,15 @@ test('row ids and actions of each kind of play', () => {
   assert.deepEqual(playActions({ deviation: 'stand-over-hit' }), ['hit', 'stand']);
   assert.deepEqual(playActions({ deviation: 'insure' }), ['no-insurance', 'insure']);
   assert.deepEqual(playActions({ deviation: 'surrender' }), ['hit-or-stand', 'surrender']);
+});
+
+test('the index cell names the counts the engine gives as good', () => {
+  const w = { 'index-none': 'none', 'index-as-good': '({0} as good: a tie)' };
+  assert.equal(indexText(w, { rounded: -1, as_good: [-2] }), '−1 (−2 as good: a tie)');
+  assert.equal(indexText(w, { rounded: 3, as_good: [2, 4] }), '+3 (+2, +4 as good: a tie)');
+  assert.equal(indexText(w, { rounded: 0 }), '0', 'none given');
+  assert.equal(indexText(w, { rounded: 0, as_good: [] }), '0');
+  assert.equal(indexText(w, { rounded: null }), 'none');
 });
 
 test('counts with their signs, and which tables deal to a cut card', () => {
@@ -43,6 +52,8 @@ test('index plays are kept by rules and method, and anything else kept is ignore
   assert.equal(keptIndices('k', rules), null, 'another method');
   memory.set('k-indices', JSON.stringify({ method: METHOD, tables: [[JSON.stringify(rules), [{ name: 3 }]]] }));
   assert.equal(keptIndices('k', rules), null, 'not index plays');
+  memory.set('k-indices', JSON.stringify({ method: METHOD, tables: [[JSON.stringify(rules), [{ ...plays[0], as_good: ['x'] }]]] }));
+  assert.equal(keptIndices('k', rules), null, 'ties not counts');
   memory.set('k-indices', '{not json');
   assert.equal(keptIndices('k', rules), null, 'unreadable');
   delete globalThis.localStorage;

@@ -7,7 +7,7 @@
 import { readText, writeText } from '../core/storage.js';
 
 /** The engine's method of computing index plays: a new one makes the kept ones stale. */
-export const METHOD = 'real-shoes-1';
+export const METHOD = 'real-shoes-2';
 /** The most tables kept (the oldest dropped first). */
 const MOST = 8;
 
@@ -15,7 +15,8 @@ const place = key => `${key}-indices`;
 const isPlays = plays => Array.isArray(plays) && plays.every(p => p && typeof p === 'object'
   && typeof p.name === 'string' && typeof p.deviation === 'string'
   && Number.isInteger(p.total) && Number.isInteger(p.up)
-  && (p.rounded === null || Number.isInteger(p.rounded)));
+  && (p.rounded === null || Number.isInteger(p.rounded))
+  && (p.as_good === undefined || (Array.isArray(p.as_good) && p.as_good.every(Number.isInteger))));
 
 /** The kept entries under `key`: [[rules JSON, plays]], oldest first. */
 function entries(key) {

@@ -4,7 +4,9 @@
 // strategy worker, once per table: strategy-compute.js). Hooks:
 // table[data-indices], tr[data-index-play="16-T"] (also `insurance`,
 // `split-10-5`, `surrender-15-9`), td[data-index] holding the index (absent
-// when the play has none within the searched range). At a table where every
+// when the play has none within the searched range), and data-as-good the
+// other counts as good (a tie next to the index), comma-separated, where the
+// engine gives some. At a table where every
 // round starts from a full shoe, p[data-indices-none] says counting cannot
 // help there.
 import { indicesFor } from './strategy-compute.js';
@@ -52,13 +54,26 @@ function playWords(w, t, play) {
   return w['index-hand'].replace('{0}', play.total).replace('{1}', play.up === 1 ? 'A' : play.up);
 }
 
+/**
+ * The index cell's words: the index with its sign, and the counts the engine
+ * gives as good (a tie next to it), "−1 (−2 as good: a tie)"; the words for
+ * none where the play has no index.
+ */
+export function indexText(w, play) {
+  if (play.rounded == null) return w['index-none'];
+  const others = play.as_good || [];
+  if (!others.length) return signed(play.rounded);
+  return `${signed(play.rounded)} ${w['index-as-good'].replace('{0}', others.map(signed).join(', '))}`;
+}
+
 function row(doc, w, t, play) {
   const tr = make(doc, 'tr');
   tr.dataset.indexPlay = playId(play);
   const th = make(doc, 'th', '', playWords(w, t, play));
   th.scope = 'row';
-  const index = make(doc, 'td', 'index-count', play.rounded == null ? w['index-none'] : signed(play.rounded));
+  const index = make(doc, 'td', 'index-count', indexText(w, play));
   if (play.rounded != null) index.dataset.index = String(play.rounded);
+  if (play.as_good?.length) index.dataset.asGood = play.as_good.join(',');
   const action = a => make(doc, 'td', '', a === 'hit-or-stand' ? w['index-hit-or-stand'] : t(`action-${a}`));
   tr.append(th, index, ...playActions(play).map(action));
   return tr;
@@ -75,7 +90,7 @@ function drawPlays(doc, w, t, node, plays) {
   wrap.setAttribute('role', 'region');
   wrap.setAttribute('aria-label', w.indices);
   wrap.append(table);
-  node.append(wrap, make(doc, 'p', 'hint', w['indices-how']), make(doc, 'p', 'hint', w['indices-no-hole']));
+  node.append(wrap, ...['indices-how', 'indices-tie', 'indices-no-hole'].map(k => make(doc, 'p', 'hint', w[k])));
 }
 
 /**

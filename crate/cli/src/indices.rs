@@ -109,8 +109,13 @@ pub fn indices(args: &[String]) -> Result<(), String> {
             engine::Deviation::SplitOverStand => "split, else stand",
             engine::Deviation::Surrender => "surrender, else play",
         };
+        let ties: String = play
+            .as_good
+            .iter()
+            .map(|c| format!("; {c:+} as good (a tie)"))
+            .collect();
         let index = match (play.rounded, play.index) {
-            (Some(r), Some(t)) => format!("{r:+} ({t:+.2})"),
+            (Some(r), Some(t)) => format!("{r:+} ({t:+.2}){ties}"),
             (Some(r), None) => format!("{r:+}"),
             _ if play.at_zero => format!("always within ±{}", engine::MAX_TRUE_COUNT),
             _ => format!("never within ±{}", engine::MAX_TRUE_COUNT),
@@ -125,11 +130,15 @@ pub fn indices(args: &[String]) -> Result<(), String> {
 }
 
 /// A play's averaged gain at each whole count read: the count, its mean true
-/// count, the gain in percent of the bet, and the share of the play's hands.
+/// count, the gain in percent of the bet with its standard error, and the
+/// share of the play's hands.
 fn print_by_count(play: &engine::IndexPlay) {
     for at in &play.by_count {
+        let error = at
+            .error
+            .map_or(String::new(), |e| format!(" ± {:.3}", e * 100.0));
         println!(
-            "    at {:+3} (mean {:+.2}): {:+.3} % of the bet, {:.1} % of the hands",
+            "    at {:+3} (mean {:+.2}): {:+.3} %{error} of the bet, {:.1} % of the hands",
             at.count,
             at.true_count,
             at.gain * 100.0,

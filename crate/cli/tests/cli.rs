@@ -247,6 +247,7 @@ fn indices_print_each_play_and_json_reads_back() {
     let counts = first["by_count"].as_array().expect("by_count");
     assert!(counts.len() >= 3, "{first}");
     assert!(counts.iter().all(|c| c["share"].as_f64().unwrap() <= 1.0));
+    assert!(counts.iter().all(|c| c["error"].as_f64().unwrap() > 0.0));
 }
 
 #[test]
@@ -271,7 +272,7 @@ fn indices_by_count_prints_each_counts_average_under_its_play() {
         .take_while(|l| l.starts_with("    at "))
         .collect();
     assert!(under.len() >= 3, "{out}");
-    assert!(under.iter().all(|l| l.contains("% of the bet")), "{out}");
+    assert!(under.iter().all(|l| l.contains(" % ± ")), "{out}");
     // Insurance gains more the higher the count.
     let gain = |l: &str| -> f64 {
         let after = l.split("): ").nth(1).expect("a gain");

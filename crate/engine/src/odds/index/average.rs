@@ -22,6 +22,7 @@
 
 use super::super::count::hi_lo;
 use super::blocks::{block_seed, each_block, uniform};
+use super::error;
 use super::fit::{self, FEATURES, Normal};
 use super::longer::{self, Longer};
 use super::method::{Convention, Method};
@@ -99,6 +100,8 @@ impl Sums {
 
 /// A round chosen to value some plays.
 pub(super) struct Chosen {
+    /// The block of shoes it was dealt in.
+    pub block: u32,
     pub start: RoundStart,
     /// How many rounds it stands for: one over its chance of being chosen.
     pub stands_for: f64,
@@ -139,11 +142,19 @@ const LONGER_SUMMED: f64 = 20.0;
 /// The slot of the hands of three cards and more among a play's features.
 pub(super) const LONGER: usize = fit::SLOTS - 1;
 
-/// Deals the shoes: the sums of every round dealt for each play (insurance
-/// valued too; the hands of three cards and more on a share of the rounds,
-/// each standing for the rounds of its count it was chosen among), and the
-/// rounds chosen to value the plays.
-fn deal(setup: Setup, method: &Method) -> (Vec<Sums>, Vec<Chosen>) {
+/// What the shoes dealt give: for each play, the sums of every round dealt
+/// (insurance valued too; the hands of three cards and more on a share of
+/// the rounds, each standing for the rounds of its count it was chosen
+/// among), merged and block by block; and the rounds chosen to value the
+/// plays.
+struct Dealt {
+    all: Vec<Sums>,
+    blocks: Vec<Vec<Sums>>,
+    chosen: Vec<Chosen>,
+}
+
+/// Deals the shoes (see [`Dealt`]).
+fn deal(setup: Setup, method: &Method) -> Dealt {
     let conv = setup.conv;
     let counted = each_block(method, |k, shoes| {
         let mut dealt_at = [0u64; N];
@@ -173,6 +184,7 @@ fn deal(setup: Setup, method: &Method) -> (Vec<Sums>, Vec<Chosen>) {
             let mask = sum_round(setup, &start, &mut all, picked, longer);
             if mask != 0 {
                 chosen.push(Chosen {
+                    block: k,
                     start,
                     stands_for: 1.0 / chance[s],
                     plays: mask,
@@ -182,14 +194,19 @@ fn deal(setup: Setup, method: &Method) -> (Vec<Sums>, Vec<Chosen>) {
         (all, chosen)
     });
     let mut all = vec![Sums::new(); setup.plays.len()];
-    let mut chosen = Vec::new();
+    let (mut blocks, mut chosen) = (Vec::new(), Vec::new());
     for (sums, rounds) in parts {
         for (a, b) in all.iter_mut().zip(&sums) {
             a.merge(b);
         }
+        blocks.push(sums);
         chosen.extend(rounds);
     }
-    (all, chosen)
+    Dealt {
+        all,
+        blocks,
+        chosen,
+    }
 }
 
 /// Adds one round dealt to each play's sums (`all`); returns the plays it
@@ -252,30 +269,54 @@ fn sum_round(
     mask
 }
 
-/// Each whole count's averaged gain and mean true count, where at least
-/// `least` hands were valued: `all` the sums of every round dealt,
-/// `valued` those of the rounds valued (`None`: `all` holds the gains).
-fn means(all: &Sums, valued: Option<&Sums>, least: u32) -> Vec<Option<(f64, f64)>> {
+/// Each whole count's averaged gain, mean true count and standard error,
+/// where at least `least` hands were valued: `all` the sums of every round
+/// dealt, `valued` those of the rounds valued (`None`: `all` holds the
+/// gains), and each block's own of both (`blocks`).
+fn means(
+    all: &Sums,
+    valued: Option<&Sums>,
+    blocks: &[(&Sums, Option<&Sums>)],
+    least: u32,
+) -> Vec<Option<Mean>> {
     let beta = valued.map(|v| v.normal.solve());
     (0..N)
         .map(|at| {
             if all.weight[at] <= 0.0 {
                 return None;
             }
-            let (Some(v), Some(beta)) = (valued, beta) else {
-                return Some((
-                    all.gain[at] / all.weight[at],
-                    all.count[at] / all.weight[at],
-                ));
+            let true_count = all.count[at] / all.weight[at];
+            let (Some(v), Some(beta)) = (valued, beta.as_ref()) else {
+                let gain = all.gain[at] / all.weight[at];
+                let error = error::exact(at, all, blocks);
+                return Some(Mean {
+                    gain,
+                    true_count,
+                    error,
+                });
             };
             if v.hands[at] < least || v.weight[at] <= 0.0 {
                 return None;
             }
-            let model = fit::predict(&beta, &all.features[at]) / all.weight[at];
-            let missed = (v.gain[at] - fit::predict(&beta, &v.features[at])) / v.weight[at];
-            Some((model + missed, all.count[at] / all.weight[at]))
+            let model = fit::predict(beta, &all.features[at]) / all.weight[at];
+            let missed = (v.gain[at] - fit::predict(beta, &v.features[at])) / v.weight[at];
+            let error = error::fitted(at, (all, v), blocks, beta);
+            Some(Mean {
+                gain: model + missed,
+                true_count,
+                error,
+            })
         })
         .collect()
+}
+
+/// A whole count's averaged gain, its hands' mean true count, and the
+/// gain's standard error (none from fewer than two blocks).
+#[derive(Clone, Copy, Debug)]
+struct Mean {
+    gain: f64,
+    true_count: f64,
+    error: Option<f64>,
 }
 
 /// What the rounds dealt say of one play.
@@ -292,23 +333,29 @@ pub(super) struct Reading {
 
 /// Reads the index from each count's mean gain, from the highest count of
 /// `(lo, hi)` down.
-fn read(means: &[Option<(f64, f64)>], weight: &[f64], (lo, hi): (i32, i32)) -> Reading {
+fn read(means: &[Option<Mean>], weight: &[f64], (lo, hi): (i32, i32)) -> Reading {
     let all: f64 = weight.iter().sum();
     let averages = (lo..=hi)
         .filter_map(|count| {
             let at = slot(count)?;
-            let (gain, true_count) = means[at]?;
+            let mean = means[at]?;
             Some(CountAverage {
                 count,
-                true_count,
-                gain,
+                true_count: mean.true_count,
+                gain: mean.gain,
+                error: mean.error,
                 share: weight[at] / all,
             })
         })
         .collect();
     let (mut index, mut crossing, mut above) = (None, None, None);
     for count in (lo..=hi).rev() {
-        let Some((gain, tc)) = slot(count).and_then(|s| means[s]) else {
+        let Some(Mean {
+            gain,
+            true_count: tc,
+            ..
+        }) = slot(count).and_then(|s| means[s])
+        else {
             continue;
         };
         if gain < 0.0 {
@@ -354,14 +401,20 @@ pub(super) fn readings(
         windows: &windows,
         longer: &longer,
     };
-    let (all, chosen) = deal(setup, method);
+    let dealt = deal(setup, method);
     let valuing = Valuing {
         rules,
         plays,
         longer: &longer,
         conv: method.convention,
     };
-    let valued = value_all(valuing, &chosen);
+    let by_block = value_all(valuing, &dealt.chosen);
+    let mut valued = vec![Sums::new(); plays.len()];
+    for (_, sums) in &by_block {
+        for (a, b) in valued.iter_mut().zip(sums) {
+            a.merge(b);
+        }
+    }
     let least = (method.per_count / 10).max(1);
     plays
         .iter()
@@ -369,10 +422,17 @@ pub(super) fn readings(
         .map(|(p, play)| {
             let (lo, hi) = windows[p]?;
             let exact = play.deviation == Deviation::Insure;
-            let m = means(&all[p], (!exact).then_some(&valued[p]), least);
+            let blocks: Vec<(&Sums, Option<&Sums>)> = (dealt.blocks.iter().enumerate())
+                .map(|(k, b)| {
+                    let v = by_block.iter().find(|(block, _)| *block as usize == k);
+                    (&b[p], v.map(|(_, sums)| &sums[p]))
+                })
+                .collect();
+            let all = &dealt.all[p];
+            let m = means(all, (!exact).then_some(&valued[p]), &blocks, least);
             // A count at the decision is read where the counts next to it
             // before the deal were valued too.
-            Some(read(&m, &all[p].weight, (lo + 1, hi - 1)))
+            Some(read(&m, &all.weight, (lo + 1, hi - 1)))
         })
         .collect()
 }

@@ -27,6 +27,7 @@ use crate::rules::{DoubleOn, Insurance, Rules};
 
 mod average;
 mod blocks;
+mod error;
 mod fit;
 mod grid;
 mod longer;
@@ -84,6 +85,30 @@ pub struct IndexPlay {
     /// the index is (empty where nothing was read).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub by_count: Vec<CountAverage>,
+    /// Other whole counts that are as good an index as `rounded`: the one
+    /// below where the averaged gain there is a tie (within twice its
+    /// standard error of zero), the one above where the gain at the index
+    /// is. Either action is as good at a tie, so the index may be read on
+    /// either side of it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub as_good: Vec<i32>,
+}
+
+impl IndexPlay {
+    /// The whole counts next to `index` that are as good an index (see
+    /// [`IndexPlay::as_good`]).
+    fn ties(index: i32, by_count: &[CountAverage]) -> Vec<i32> {
+        let tie = |count: i32| {
+            by_count
+                .iter()
+                .any(|a| a.count == count && a.error.is_some_and(|e| a.gain.abs() <= 2.0 * e))
+        };
+        [(index - 1, index - 1), (index, index + 1)]
+            .into_iter()
+            .filter(|&(at, _)| tie(at))
+            .map(|(_, other)| other)
+            .collect()
+    }
 }
 
 /// What the high-count action gains on average at one whole true count.
@@ -97,6 +122,11 @@ pub struct CountAverage {
     /// bet (the hand's first bet), once the dealer has peeked where the
     /// dealer peeks.
     pub gain: f64,
+    /// The standard error of `gain`, from how much the blocks of a thousand
+    /// shoes differ (none from fewer than two blocks): a count where `gain`
+    /// is within twice it of zero is a tie, either action as good.
+    #[serde(default)]
+    pub error: Option<f64>,
     /// The share of all the play's hands dealt that fall at this count.
     pub share: f64,
 }
@@ -209,6 +239,10 @@ pub(crate) fn compute(rules: &Rules, method: &Method, plays: &[Play]) -> Vec<Ind
                 index: reading.as_ref().and_then(|r| r.crossing),
                 rounded,
                 at_zero: rounded.map_or(guess_at_zero, |i| i <= 0),
+                as_good: match (rounded, &reading) {
+                    (Some(i), Some(r)) => IndexPlay::ties(i, &r.averages),
+                    _ => Vec::new(),
+                },
                 by_count: reading.map(|r| r.averages).unwrap_or_default(),
             }
         })

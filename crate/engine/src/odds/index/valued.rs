@@ -22,7 +22,12 @@ pub(super) struct Valuing<'a> {
     pub conv: Convention,
 }
 
-/// Values the chosen rounds: for each play, the sums of the hands valued.
+/// Each block's sums of the hands valued, one for each play, with the
+/// block's number (in the order of the rounds chosen).
+pub(super) type ByBlock = Vec<(u32, Vec<Sums>)>;
+
+/// Values the chosen rounds: for each block that has some, for each play,
+/// the sums of the hands valued.
 fn value(
     Valuing {
         rules,
@@ -31,10 +36,14 @@ fn value(
         conv,
     }: Valuing,
     chosen: &[Chosen],
-) -> Vec<Sums> {
-    let mut sums = vec![Sums::new(); plays.len()];
+) -> ByBlock {
+    let mut blocks: ByBlock = Vec::new();
     let mut last = None;
     for round in chosen {
+        if blocks.last().is_none_or(|(k, _)| *k != round.block) {
+            blocks.push((round.block, vec![Sums::new(); plays.len()]));
+        }
+        let sums = &mut blocks.last_mut().expect("a block").1;
         let shoe = round.start.shoe;
         let mut engine = engine_again(last.take(), rules, &shoe);
         let base = fit::features(0, &shoe.counts());
@@ -56,7 +65,7 @@ fn value(
         }
         last = Some(engine);
     }
-    sums
+    blocks
 }
 
 /// Values a hand of three cards and more of `play` in a round chosen (its
@@ -85,8 +94,10 @@ fn value_longer(
     sums.add_valued(at, round.stands_for * w, g, tc, x);
 }
 
-/// Values the chosen rounds on the machine's threads (one in the browser).
-pub(super) fn value_all(valuing: Valuing, chosen: &[Chosen]) -> Vec<Sums> {
+/// Values the chosen rounds on the machine's threads (one in the browser):
+/// each block's sums (see [`ByBlock`]), the parts of a block that two
+/// threads shared merged.
+pub(super) fn value_all(valuing: Valuing, chosen: &[Chosen]) -> ByBlock {
     #[cfg(not(target_arch = "wasm32"))]
     {
         let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
@@ -97,11 +108,15 @@ pub(super) fn value_all(valuing: Valuing, chosen: &[Chosen]) -> Vec<Sums> {
                     .chunks(size)
                     .map(|part| scope.spawn(move || value(valuing, part)))
                     .collect();
-                let mut parts = handles.into_iter().map(|h| h.join().expect("a thread"));
-                let mut all = parts.next().expect("one part at least");
-                for part in parts {
-                    for (a, b) in all.iter_mut().zip(&part) {
-                        a.merge(b);
+                let mut all: ByBlock = Vec::new();
+                for part in handles.into_iter().map(|h| h.join().expect("a thread")) {
+                    for (k, sums) in part {
+                        match all.last_mut() {
+                            Some((last, kept)) if *last == k => {
+                                kept.iter_mut().zip(&sums).for_each(|(a, b)| a.merge(b));
+                            }
+                            _ => all.push((k, sums)),
+                        }
                     }
                 }
                 all

@@ -12,6 +12,7 @@ fn play(name: &str, total: u8, up: u8, deviation: Deviation, rounded: Option<i32
         rounded,
         at_zero: false,
         by_count: Vec::new(),
+        as_good: Vec::new(),
     }
 }
 
