@@ -3,7 +3,10 @@
 # seeds: how the engine's index and a book's differ in money. Each seed is a
 # whole `blackjack indices --json` run (48 000 shoes); the script prints,
 # for each PLAY@COUNT asked, the gain at that count by seed, their mean and
-# the standard error of the mean (percent of the bet).
+# the standard error of the mean (percent of the bet). Then how honest each
+# run's own standard errors are: over pairs of seeds (1 and 2, 3 and 4, ...),
+# every count both read, the difference of the two gains over their combined
+# errors; its root mean square is near 1 when the errors are right.
 #
 #   bash tests/index-disputed.sh [SEEDS] [RULES] [PLAY@COUNT ...]
 #
@@ -25,10 +28,13 @@ trap 'rm -rf "$runs"' EXIT
 for seed in $(seq 1 "$seeds"); do
     target/release/blackjack indices --rules "$rules" --json --seed "$seed" >"$runs/$seed.json"
 done
-node - "$runs" "${asked[@]}" <<'EOF'
+node - "$runs" "$seeds" "${asked[@]}" <<'EOF'
 const fs = require('fs');
-const [dir, ...asked] = process.argv.slice(2);
-const runs = fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(`${dir}/${f}`, 'utf8')));
+const [dir, seeds, ...asked] = process.argv.slice(2);
+const runs = [];
+for (let seed = 1; seed <= Number(seeds); seed++) {
+  runs.push(JSON.parse(fs.readFileSync(`${dir}/${seed}.json`, 'utf8')));
+}
 for (const ask of asked) {
   const at = ask.lastIndexOf('@');
   const name = ask.slice(0, at);
@@ -44,5 +50,20 @@ for (const ask of asked) {
   const se = sd / Math.sqrt(gains.length);
   const each = gains.map((g) => g.toFixed(3)).join(' ');
   console.log(`${name} at ${count >= 0 ? '+' : ''}${count}: ${mean >= 0 ? '+' : ''}${mean.toFixed(3)} % ± ${se.toFixed(3)} (seeds: ${each})`);
+}
+const scores = [];
+for (let i = 0; i + 1 < runs.length; i += 2) {
+  for (const a of runs[i]) {
+    const b = runs[i + 1].find((p) => p.name === a.name);
+    for (const c of a.by_count || []) {
+      const d = b && (b.by_count || []).find((x) => x.count === c.count);
+      if (d && c.error != null && d.error != null) scores.push((c.gain - d.gain) / Math.hypot(c.error, d.error));
+    }
+  }
+}
+if (scores.length) {
+  const rms = Math.sqrt(scores.reduce((a, z) => a + z * z, 0) / scores.length);
+  const beyond = (k) => scores.filter((z) => Math.abs(z) > k).length;
+  console.log(`the runs' own errors: ${scores.length} counts in pairs of seeds, differences over combined errors rms ${rms.toFixed(2)}, ${beyond(2)} beyond 2, ${beyond(3)} beyond 3`);
 }
 EOF
