@@ -181,8 +181,10 @@ pub(super) fn gain(engine: &mut Engine, i: u32, up: u8, d: Deviation) -> Option<
 }
 
 /// Splitting two tens against `up` (5 or 6), re-splitting to the table's
-/// limit; where only identical ranks split, the tens taken as evenly spread
-/// over the four ranks.
+/// limit or to fewer hands, whichever is better (at the counts where the
+/// split is a close call, a re-split with two more tens out is the worse
+/// play: a player declines it); where only identical ranks split, the tens
+/// taken as evenly spread over the four ranks.
 fn split(engine: &mut Engine, up: u8) -> Option<f64> {
     let most = engine.params.most_hands(10);
     if most < 2 {
@@ -194,7 +196,7 @@ fn split(engine: &mut Engine, up: u8) -> Option<f64> {
     } else {
         engine.base[9].saturating_sub(2 + same_up)
     };
-    Some(engine.split(up, 10, most, trigger))
+    Some(engine.split_best(up, 10, most, trigger))
 }
 
 /// Insurance against an ace with the player's `cards` out: it pays 2 to 1
