@@ -10,9 +10,9 @@
 #
 #   bash tests/index-disputed.sh [SEEDS] [RULES] [PLAY@COUNT ...]
 #
-# By default: 8 seeds, tests/rules/six-decks-das.json, and the three plays
-# where the engine's index is not the published Illustrious 18 one, each at
-# the count between the two (docs/counting.md).
+# By default: 8 seeds, tests/rules/six-decks-das.json, the two plays where
+# the engine's index is not the published Illustrious 18 one, each at the
+# count between the two, and the pairs of tens at +4 (docs/counting.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seeds=${1:-8}
@@ -20,7 +20,7 @@ rules=${2:-tests/rules/six-decks-das.json}
 shift $(($# > 2 ? 2 : $#))
 asked=("$@")
 if [ ${#asked[@]} -eq 0 ]; then
-    asked=("10 v A@3" "10,10 v 6@4" "12 v 5@-2")
+    asked=("10 v A@3" "12 v 5@-2" "10,10 v 6@4" "10,10 v 5@4")
 fi
 cargo build --release --quiet --bin blackjack
 runs=$(mktemp -d)
