@@ -22,15 +22,15 @@
 
 use super::super::count::hi_lo;
 use super::blocks::{block_seed, each_block, uniform};
-use super::error;
 use super::fit::{self, FEATURES, Normal};
 use super::longer::{self, Longer};
 use super::method::{Convention, Method};
+use super::reading::{Reading, reading};
 use super::round_sums::RoundSums;
 use super::shoes::{self, RoundStart};
 use super::value::{each_dealt, insurance};
 use super::valued::{Valuing, value_all};
-use super::{CountAverage, Deviation, Play};
+use super::{Deviation, Play};
 use crate::rules::Rules;
 
 /// The whole counts kept: −`SPAN` to +`SPAN`.
@@ -38,7 +38,7 @@ const SPAN: i32 = 12;
 pub(super) const N: usize = (2 * SPAN + 1) as usize;
 
 /// The slot of a whole count, if kept.
-fn slot(count: i32) -> Option<usize> {
+pub(super) fn slot(count: i32) -> Option<usize> {
     (-SPAN..=SPAN)
         .contains(&count)
         .then(|| (count + SPAN) as usize)
@@ -52,7 +52,7 @@ pub(super) struct Sums {
     pub(super) count: Vec<f64>,
     pub(super) features: Vec<[f64; FEATURES]>,
     pub(super) hands: Vec<u32>,
-    normal: Normal,
+    pub(super) normal: Normal,
 }
 
 impl Sums {
@@ -269,109 +269,6 @@ fn sum_round(
     mask
 }
 
-/// Each whole count's averaged gain, mean true count and standard error,
-/// where at least `least` hands were valued: `all` the sums of every round
-/// dealt, `valued` those of the rounds valued (`None`: `all` holds the
-/// gains), and each block's own of both (`blocks`).
-fn means(
-    all: &Sums,
-    valued: Option<&Sums>,
-    blocks: &[(&Sums, Option<&Sums>)],
-    least: u32,
-) -> Vec<Option<Mean>> {
-    let beta = valued.map(|v| v.normal.solve());
-    (0..N)
-        .map(|at| {
-            if all.weight[at] <= 0.0 {
-                return None;
-            }
-            let true_count = all.count[at] / all.weight[at];
-            let (Some(v), Some(beta)) = (valued, beta.as_ref()) else {
-                let gain = all.gain[at] / all.weight[at];
-                let error = error::exact(at, all, blocks);
-                return Some(Mean {
-                    gain,
-                    true_count,
-                    error,
-                });
-            };
-            if v.hands[at] < least || v.weight[at] <= 0.0 {
-                return None;
-            }
-            let model = fit::predict(beta, &all.features[at]) / all.weight[at];
-            let missed = (v.gain[at] - fit::predict(beta, &v.features[at])) / v.weight[at];
-            let error = error::fitted(at, (all, v), blocks, beta);
-            Some(Mean {
-                gain: model + missed,
-                true_count,
-                error,
-            })
-        })
-        .collect()
-}
-
-/// A whole count's averaged gain, its hands' mean true count, and the
-/// gain's standard error (none from fewer than two blocks).
-#[derive(Clone, Copy, Debug)]
-struct Mean {
-    gain: f64,
-    true_count: f64,
-    error: Option<f64>,
-}
-
-/// What the rounds dealt say of one play.
-#[derive(Clone, Debug, PartialEq)]
-pub(super) struct Reading {
-    /// The lowest whole count from which the high-count action is better.
-    pub index: Option<i32>,
-    /// Where the averaged gain crosses zero, between the mean true counts of
-    /// the whole counts below and at the index.
-    pub crossing: Option<f64>,
-    /// Each whole count read, from the lowest.
-    pub averages: Vec<CountAverage>,
-}
-
-/// Reads the index from each count's mean gain, from the highest count of
-/// `(lo, hi)` down.
-fn read(means: &[Option<Mean>], weight: &[f64], (lo, hi): (i32, i32)) -> Reading {
-    let all: f64 = weight.iter().sum();
-    let averages = (lo..=hi)
-        .filter_map(|count| {
-            let at = slot(count)?;
-            let mean = means[at]?;
-            Some(CountAverage {
-                count,
-                true_count: mean.true_count,
-                gain: mean.gain,
-                error: mean.error,
-                share: weight[at] / all,
-            })
-        })
-        .collect();
-    let (mut index, mut crossing, mut above) = (None, None, None);
-    for count in (lo..=hi).rev() {
-        let Some(Mean {
-            gain,
-            true_count: tc,
-            ..
-        }) = slot(count).and_then(|s| means[s])
-        else {
-            continue;
-        };
-        if gain < 0.0 {
-            crossing = above.map(|(g, t): (f64, f64)| tc + (t - tc) * (-gain) / (g - gain));
-            break;
-        }
-        index = Some(count);
-        above = Some((gain, tc));
-    }
-    Reading {
-        index,
-        crossing,
-        averages,
-    }
-}
-
 /// The readings of `plays` on `rules` by `method`, `guesses[p]` play `p`'s
 /// first guess (`None`: not valued).
 pub(super) fn readings(
@@ -429,10 +326,10 @@ pub(super) fn readings(
                 })
                 .collect();
             let all = &dealt.all[p];
-            let m = means(all, (!exact).then_some(&valued[p]), &blocks, least);
+            let valued = (!exact).then_some(&valued[p]);
             // A count at the decision is read where the counts next to it
             // before the deal were valued too.
-            Some(read(&m, &all.weight, (lo + 1, hi - 1)))
+            Some(reading((all, valued), &blocks, least, (lo + 1, hi - 1)))
         })
         .collect()
 }

@@ -32,6 +32,7 @@ mod fit;
 mod grid;
 mod longer;
 mod method;
+mod reading;
 mod round_sums;
 mod shoes;
 mod value;

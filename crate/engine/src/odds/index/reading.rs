@@ -1,0 +1,123 @@
+//! What the sums of the rounds dealt say of a play: each whole count's
+//! averaged gain (the fitted model over every round dealt, plus what it
+//! misses over the rounds valued), its mean true count and standard error;
+//! and the index read from them.
+
+use super::CountAverage;
+use super::average::{N, Sums, slot};
+use super::error;
+use super::fit;
+
+/// What the sums say of one play over the whole counts `window`: each
+/// count's mean ([`means`]), and the index read from them ([`read`]).
+pub(super) fn reading(
+    (all, valued): (&Sums, Option<&Sums>),
+    blocks: &[(&Sums, Option<&Sums>)],
+    least: u32,
+    window: (i32, i32),
+) -> Reading {
+    read(&means(all, valued, blocks, least), &all.weight, window)
+}
+
+/// Each whole count's averaged gain, mean true count and standard error,
+/// where at least `least` hands were valued: `all` the sums of every round
+/// dealt, `valued` those of the rounds valued (`None`: `all` holds the
+/// gains), and each block's own of both (`blocks`).
+fn means(
+    all: &Sums,
+    valued: Option<&Sums>,
+    blocks: &[(&Sums, Option<&Sums>)],
+    least: u32,
+) -> Vec<Option<Mean>> {
+    let beta = valued.map(|v| v.normal.solve());
+    (0..N)
+        .map(|at| {
+            if all.weight[at] <= 0.0 {
+                return None;
+            }
+            let true_count = all.count[at] / all.weight[at];
+            let (Some(v), Some(beta)) = (valued, beta.as_ref()) else {
+                let gain = all.gain[at] / all.weight[at];
+                let error = error::exact(at, all, blocks);
+                return Some(Mean {
+                    gain,
+                    true_count,
+                    error,
+                });
+            };
+            if v.hands[at] < least || v.weight[at] <= 0.0 {
+                return None;
+            }
+            let model = fit::predict(beta, &all.features[at]) / all.weight[at];
+            let missed = (v.gain[at] - fit::predict(beta, &v.features[at])) / v.weight[at];
+            let error = error::fitted(at, (all, v), blocks, beta);
+            Some(Mean {
+                gain: model + missed,
+                true_count,
+                error,
+            })
+        })
+        .collect()
+}
+
+/// A whole count's averaged gain, its hands' mean true count, and the
+/// gain's standard error (none from fewer than two blocks).
+#[derive(Clone, Copy, Debug)]
+struct Mean {
+    gain: f64,
+    true_count: f64,
+    error: Option<f64>,
+}
+
+/// What the rounds dealt say of one play.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Reading {
+    /// The lowest whole count from which the high-count action is better.
+    pub index: Option<i32>,
+    /// Where the averaged gain crosses zero, between the mean true counts of
+    /// the whole counts below and at the index.
+    pub crossing: Option<f64>,
+    /// Each whole count read, from the lowest.
+    pub averages: Vec<CountAverage>,
+}
+
+/// Reads the index from each count's mean gain, from the highest count of
+/// `(lo, hi)` down.
+fn read(means: &[Option<Mean>], weight: &[f64], (lo, hi): (i32, i32)) -> Reading {
+    let all: f64 = weight.iter().sum();
+    let averages = (lo..=hi)
+        .filter_map(|count| {
+            let at = slot(count)?;
+            let mean = means[at]?;
+            Some(CountAverage {
+                count,
+                true_count: mean.true_count,
+                gain: mean.gain,
+                error: mean.error,
+                share: weight[at] / all,
+            })
+        })
+        .collect();
+    let (mut index, mut crossing, mut above) = (None, None, None);
+    for count in (lo..=hi).rev() {
+        let Some(Mean {
+            gain,
+            true_count: tc,
+            ..
+        }) = slot(count).and_then(|s| means[s])
+        else {
+            continue;
+        };
+        if gain < 0.0 {
+            crossing = above.map(|(g, t): (f64, f64)| tc + (t - tc) * (-gain) / (g - gain));
+            break;
+        }
+        index = Some(count);
+        above = Some((gain, tc));
+    }
+    Reading {
+        index,
+        crossing,
+        averages,
+    }
+}
