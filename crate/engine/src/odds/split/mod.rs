@@ -152,39 +152,42 @@ impl Engine {
     /// `up` into at most `most` hands, where `trigger` cards left (the pair and
     /// the up card out) would make a new pair.
     pub(crate) fn split(&mut self, up: u8, pair: u8, most: u8, trigger: u16) -> f64 {
-        let m = usize::from(most);
-        debug_assert!(m >= 2);
-        let one = self.hands.nodes[0].child[usize::from(pair) - 1];
-        let n = f64::from(self.base_total) - 3.0;
-        let p = f64::from(trigger);
-        let most_removed = 2 * (m - 2);
-        let lanes = most_removed.min(usize::from(trigger)) + 1;
-        let (ev_x, ev_p) = self.split_starts(Split { up, pair, lanes }, one);
-        let (ev_x, ev_p) = (&ev_x[..=most_removed], &ev_p[..=most_removed]);
-        split_formula(ev_x, ev_p, n, p, m) + self.split_peek(up, pair, m, trigger)
+        self.split_limits(up, pair, (most, most), trigger)
+            .fold(f64::NEG_INFINITY, f64::max)
     }
 
     /// The best of splitting a pair of `pair` against `up` into at most 2,
     /// 3, … `most` hands (see [`Engine::split`]): a player may decline to
     /// re-split, and where the count makes the first split a close call, a
     /// re-split, with more of the pair's cards out, is often the worse play.
-    /// The starting hands are valued once for all the limits.
     pub(crate) fn split_best(&mut self, up: u8, pair: u8, most: u8, trigger: u16) -> f64 {
+        self.split_limits(up, pair, (2, most), trigger)
+            .fold(f64::NEG_INFINITY, f64::max)
+    }
+
+    /// The value of splitting (see [`Engine::split`]) into at most `k` hands
+    /// for each `k` of `limits` (the least and the most), the starting hands
+    /// valued once for all of them.
+    fn split_limits(
+        &mut self,
+        up: u8,
+        pair: u8,
+        (least, most): (u8, u8),
+        trigger: u16,
+    ) -> impl Iterator<Item = f64> + '_ {
         let m = usize::from(most);
-        debug_assert!(m >= 2);
+        debug_assert!(usize::from(least) >= 2 && least <= most);
         let one = self.hands.nodes[0].child[usize::from(pair) - 1];
         let n = f64::from(self.base_total) - 3.0;
         let p = f64::from(trigger);
         let most_removed = 2 * (m - 2);
         let lanes = most_removed.min(usize::from(trigger)) + 1;
         let (ev_x, ev_p) = self.split_starts(Split { up, pair, lanes }, one);
-        (2..=m)
-            .map(|k| {
-                let removed = 2 * (k - 2);
-                let (ev_x, ev_p) = (&ev_x[..=removed], &ev_p[..=removed]);
-                split_formula(ev_x, ev_p, n, p, k) + self.split_peek(up, pair, k, trigger)
-            })
-            .fold(f64::NEG_INFINITY, f64::max)
+        (usize::from(least)..=m).map(move |k| {
+            let removed = 2 * (k - 2);
+            let (ev_x, ev_p) = (&ev_x[..=removed], &ev_p[..=removed]);
+            split_formula(ev_x, ev_p, n, p, k) + self.split_peek(up, pair, k, trigger)
+        })
     }
 
     /// Where the dealer peeks, what a split gets back when the dealer has a
