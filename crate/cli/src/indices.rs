@@ -44,13 +44,14 @@ fn parse(args: &[String]) -> Result<(Output, Method), String> {
     let (mut source, mut out, mut method) = (None, Output::default(), Method::default());
     let mut rest = args.iter();
     while let Some(flag) = rest.next() {
-        match flag.as_str() {
-            "--json" => out.json = true,
-            "--all-hands" => method.longer = true,
-            "--by-count" => out.by_count = true,
-            _ => {}
-        }
-        if ["--json", "--all-hands", "--by-count"].contains(&flag.as_str()) {
+        let switch = match flag.as_str() {
+            "--json" => Some(&mut out.json),
+            "--all-hands" => Some(&mut method.longer),
+            "--by-count" => Some(&mut out.by_count),
+            _ => None,
+        };
+        if let Some(on) = switch {
+            *on = true;
             continue;
         }
         let value = rest.next().ok_or_else(|| USAGE.to_string())?;
