@@ -6,7 +6,7 @@
 // in a built copy that has a web app manifest (dist/), its manifest and the offline service
 // worker (so that one visit is enough to play offline later, and the worker
 // never competes with the first load).
-import { mountGame } from './game.js';
+import { mountGame } from './game/game.js';
 import { whenIdle } from './core/idle.js';
 
 const opts = {

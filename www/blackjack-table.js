@@ -21,7 +21,7 @@
 // and composed. Theming: the custom properties --bj-felt, --bj-rail, --bj-bg,
 // --bj-gold, --bj-text and --bj-font, and the parts felt, cards, card, chips,
 // chip, buttons and button (README.md).
-import { mountGame, langOf } from './game.js';
+import { mountGame, langOf } from './game/game.js';
 import { whenIdle } from './core/idle.js';
 import { hostEvents } from './embed/embed-events.js';
 

@@ -59,17 +59,13 @@ build_wasm() {
 # nothing changes; --low-memory-unused: Rust never uses the first 1 KB, the
 # stack starting at 1 MB and growing down; --strip-producers: metadata only).
 build_wasm blackjack blackjack-wasm-game wasm "-Oz --converge --low-memory-unused --strip-producers" "$out" --no-default-features "${features[@]}"
-# The advisor (exact odds: hints, the trainer, the tables' returns, the count,
-# the index calls): a module of its own that the page loads only when asked.
-# Built for speed (-O3; the low 1 KB unused and the producers dropped, as the
-# game's).
-fast="-O3 --low-memory-unused --strip-producers"
-build_wasm advisor blackjack-wasm-advisor wasm-fast "$fast" "$out/advisor"
-# The round reviews (share links, a session's sums, lifetime progress) and the
-# simulator (with the index plays' computation): modules of their own that the
-# advisor's worker loads when first asked, so the first Hint waits for neither.
-build_wasm review blackjack-wasm-review wasm-fast "$fast" "$out/review"
-build_wasm sim blackjack-wasm-sim wasm-fast "$fast" "$out/sim"
+# The odds module (every use of the exact odds: hints, the trainer, the
+# count, charts, index plays, round reviews, share links, a session's sums,
+# lifetime progress, the simulator): the one module the game's engine port
+# (www/core/engine.js) loads into its workers, once each, when the page is
+# idle. Built for speed (-O3; the low 1 KB unused and the producers dropped,
+# as the game's).
+build_wasm odds blackjack-wasm-odds wasm-fast "-O3 --low-memory-unused --strip-producers" "$out/odds"
 # Saved games of the earlier format and the checks of a recalled round: a
 # small module of its own, loaded only when needed.
 build_wasm recall blackjack-wasm-recall wasm -Oz "$out/recall"
@@ -77,4 +73,4 @@ build_wasm recall blackjack-wasm-recall wasm -Oz "$out/recall"
 # first entered.
 build_wasm practice blackjack-wasm-practice wasm -Oz "$out/practice"
 gz() { gzip -9c "$1" | wc -c; }
-echo "built $out ($(wc -c < "$out/blackjack_bg.wasm") bytes of wasm, $(gz "$out/blackjack_bg.wasm") gzipped; the advisor $(gz "$out/advisor/advisor_bg.wasm"), the review module $(gz "$out/review/review_bg.wasm"), the simulator's $(gz "$out/sim/sim_bg.wasm"), the recall module $(gz "$out/recall/recall_bg.wasm"), the practice module $(gz "$out/practice/practice_bg.wasm") gzipped)"
+echo "built $out ($(wc -c < "$out/blackjack_bg.wasm") bytes of wasm, $(gz "$out/blackjack_bg.wasm") gzipped; the odds module $(gz "$out/odds/odds_bg.wasm"), the recall module $(gz "$out/recall/recall_bg.wasm"), the practice module $(gz "$out/practice/practice_bg.wasm") gzipped)"

@@ -71,20 +71,20 @@ esbuild=tests/node_modules/.bin/esbuild
 [ -x "$esbuild" ] || { echo "www/dist.sh: $esbuild is missing: run bash tests/setup.sh" >&2; exit 1; }
 
 rm -rf "$out"
-mkdir -p "$out/www/pkg/advisor" "$out/www/pkg/review" "$out/www/pkg/sim" "$out/www/pkg/recall" "$out/www/pkg/practice" "$out/www/i18n"
+mkdir -p "$out/www/pkg/odds" "$out/www/pkg/recall" "$out/www/pkg/practice" "$out/www/i18n"
 # The page's modules, bundled and minified (esbuild, through www/bundle.mjs)
 # into one flat folder, whatever feature folder each lives in: one
 # self-contained file per file a page or a lazy import loads by name: the
 # full page (app.js) and the element (blackjack-table.js) each in one file,
 # the example page's own script (embed-example.js); what the first action
 # needs (present.js, fetched when the page is idle), the notices, the
-# history, the advisor and its worker, the Simulate panel, the offline
+# history, the advisor, the engine port and its worker, the Simulate panel, the offline
 # worker's registration, the sounds, and what the page builds once idle (the
 # card options, the keys list, the fair deal's controls) on their own,
 # loaded when needed; and warm-intl.js, which index.html runs before app.js.
 # The engine's glue (it finds its wasm from its own address) and the
 # catalogues (fetched by language) stay files of their own.
-lazy=(table/present table/notices fair/recall fair/records advisor/advisor-ui advisor/advisor offline/offline strategy/grading strategy/strategy strategy/strategy-compute strategy/trainer-stats simulate/simulate table/sound table/card-options table/keys-panel fair/fair-controls session/session-track session/session session/reality history/history progress/progress progress/progress-weights count/count-panel count/count-engine advisor/advisor-worker practice/practice review/review review/review-link review/review-words)
+lazy=(table/present table/notices fair/recall fair/records advisor/advisor-ui advisor/advisor offline/offline advisor/grading strategy/strategy strategy/strategy-compute strategy/trainer-stats simulate/simulate table/sound table/card-options table/keys-panel fair/fair-controls session/session-track session/session session/reality history/history progress/progress progress/progress-weights count/count-panel count/count-engine core/engine worker/engine-worker practice/practice review/review review/review-link review/review-words)
 node www/bundle.mjs "$out/www" app warm-intl blackjack-table embed-example "${lazy[@]}" -- "${lazy[@]}"
 for f in app warm-intl blackjack-table embed-example "${lazy[@]}"; do
   [ -f "$out/www/${f##*/}.js" ] || { echo "www/dist.sh: esbuild wrote no www/${f##*/}.js" >&2; exit 1; }
@@ -93,27 +93,25 @@ done
 cp www/*.css www/*/*.css www/*.svg "$out/www/"
 find www/i18n -maxdepth 1 -name '*.js' ! -name i18n.js ! -name words.js -exec cp {} "$out/www/i18n/" \;
 cp www/pkg/blackjack.js www/pkg/blackjack_bg.wasm "$out/www/pkg/"
-cp www/pkg/advisor/advisor.js www/pkg/advisor/advisor_bg.wasm "$out/www/pkg/advisor/"
-cp www/pkg/review/review.js www/pkg/review/review_bg.wasm "$out/www/pkg/review/"
-cp www/pkg/sim/sim.js www/pkg/sim/sim_bg.wasm "$out/www/pkg/sim/"
+cp www/pkg/odds/odds.js www/pkg/odds/odds_bg.wasm "$out/www/pkg/odds/"
 cp www/pkg/recall/recall.js www/pkg/recall/recall_bg.wasm "$out/www/pkg/recall/"
 cp www/pkg/practice/practice.js www/pkg/practice/practice_bg.wasm "$out/www/pkg/practice/"
 cp www/manifest.webmanifest "$out/manifest.webmanifest"
 # The copy has the manifest (named by a meta: app.js links it once the page is
 # idle, as it is not needed to play) and the icon (a strict Content-Security-Policy
 # would refuse the page's data: icon); its app.js holds the page's modules, so
-# the source's preload of www/game.js goes.
+# the source's preload of www/game/game.js goes.
 sed -e 's#<!-- dist: manifest -->#<meta name="blackjack-manifest" content="manifest.webmanifest">#' \
     -e 's#<link rel="icon" href="data:,">#<link rel="icon" href="www/icon.svg">#' \
-    -e '/<link rel="modulepreload" href="www\/game\.js">/d' index.html > "$out/index.html"
+    -e '/<link rel="modulepreload" href="www\/game\/game\.js">/d' index.html > "$out/index.html"
 # The example page lives in www/ (it works there too); at the root of the copy
 # its "./" links point into www/.
 sed 's#="\./#="www/#g' www/embed.html > "$out/embed.html"
 grep -q 'name="blackjack-manifest"' "$out/index.html" && grep -q 'href="www/icon.svg"' "$out/index.html" \
   || { echo "www/dist.sh: index.html did not get its manifest and icon links" >&2; exit 1; }
-! grep -q 'www/game\.js' "$out/index.html" || { echo "www/dist.sh: index.html still preloads www/game.js" >&2; exit 1; }
+! grep -q 'www/game/game\.js' "$out/index.html" || { echo "www/dist.sh: index.html still preloads www/game/game.js" >&2; exit 1; }
 # The rest is minified file by file (the engine's glue, the catalogues, the stylesheets).
-for f in "$out"/www/*.css "$out"/www/i18n/*.js "$out"/www/pkg/*.js "$out"/www/pkg/advisor/*.js "$out"/www/pkg/review/*.js "$out"/www/pkg/sim/*.js "$out"/www/pkg/recall/*.js "$out"/www/pkg/practice/*.js; do
+for f in "$out"/www/*.css "$out"/www/i18n/*.js "$out"/www/pkg/*.js "$out"/www/pkg/odds/*.js "$out"/www/pkg/recall/*.js "$out"/www/pkg/practice/*.js; do
   "$esbuild" "$f" --minify --charset=utf8 --log-level=warning --allow-overwrite --outfile="$f"
 done
 write_worker "$out"

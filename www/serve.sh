@@ -6,6 +6,6 @@
 # PORT picks the port (default 8080).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash tests/setup.sh
+bash www/setup.sh
 bash www/dist.sh
 exec python3 www/serve.py dist "${PORT:-8080}"

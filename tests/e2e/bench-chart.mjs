@@ -25,8 +25,8 @@ function native(name) {
 const { page, browser, close } = await benchPage({ test: false });
 try {
   await page.evaluate(async () => {
-    const m = await import('./www/pkg/advisor/advisor.js');
-    await m.default({ module_or_path: new URL('./www/pkg/advisor/advisor_bg.wasm', location.href) });
+    const m = await import('./www/pkg/odds/odds.js');
+    await m.default({ module_or_path: new URL('./www/pkg/odds/odds_bg.wasm', location.href) });
     const { presets } = await import('./www/pkg/blackjack.js');
     window.benchChart = name => {
       const rules = presets().find(p => p.name === name).rules;

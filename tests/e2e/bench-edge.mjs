@@ -1,7 +1,7 @@
 // A benchmark of the next round's exact return, not a test: the README's
 // 307-card land-casino shoe and a european shoe of as many cards, natively
-// (the release CLI, one core) and in Chromium (the count panel's module
-// worker, www/advisor/advisor-worker.js, running the advisor's wasm), side by side in
+// (the release CLI, one core) and in Chromium (the engine port's
+// worker, www/worker/engine-worker.js, running the odds module), side by side in
 // one run, alternating, median of 5 each, and the ratio.
 //
 //   cargo build --release && bash www/build.sh && cd tests && node e2e/bench-edge.mjs
@@ -34,18 +34,12 @@ const { page, browser, close } = await benchPage({ test: false });
 try {
   await page.evaluate(async () => {
     const { presets } = await import('./www/pkg/blackjack.js');
-    const worker = new Worker(new URL('./www/advisor/advisor-worker.js', location.href), { type: 'module' });
-    let id = 0;
-    window.benchEdge = (name, left) => new Promise((resolve, reject) => {
+    const { enginePort } = await import('./www/core/engine.js');
+    const port = enginePort();
+    window.benchEdge = (name, left) => {
       const rules = presets().find(p => p.name === name).rules;
-      const mine = ++id;
-      worker.onmessage = ({ data }) => {
-        if (data.id !== mine) return;
-        if (data.error) reject(new Error(data.error));
-        else resolve({ ms: data.ms, edge: data.edge });
-      };
-      worker.postMessage({ id: mine, kind: 'edge', rules, left: left.split(',').map(Number) });
-    });
+      return port.ask({ kind: 'edge', rules, left: left.split(',').map(Number) }).then(({ ms, edge }) => ({ ms, edge }));
+    };
     await window.benchEdge('land-casino', '24,24,24,24,24,24,24,24,24,96'); // loads the wasm: not timed
   });
   console.log('$ cd tests && node e2e/bench-edge.mjs');

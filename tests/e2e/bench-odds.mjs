@@ -2,7 +2,8 @@
 //
 //   cd tests && node e2e/bench-odds.mjs
 //
-// Loads the page, then its advisor module, and times inside the page
+// Loads the page, then its odds module (www/pkg/odds, on the page's thread
+// for the bench: the game asks it in its engine port's worker), and times inside the page
 // (performance.now): each table's full return-to-player analysis (median of
 // 3) and one hint (median of 50 hands: 8+8, 9+3, T+6 against several up cards).
 // It stops by itself.
@@ -13,16 +14,16 @@ try {
   const result = await page.evaluate(async () => {
     const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
     const { presets } = await import('./www/pkg/blackjack.js');
-    const { loadAdvisor } = await import('./www/advisor.js'); // dist/'s flat folder
+    const odds = await import('./www/pkg/odds/odds.js');
+    await odds.default();
     const tables = {};
     let hint = [];
     for (const p of presets()) {
-      const advisor = await loadAdvisor(p.rules);
       const times = [];
       let value = null;
       for (let i = 0; i < 3; i++) {
         const t0 = performance.now();
-        value = advisor.tableReturn().player;
+        value = odds.tableReturn(p.rules).player;
         times.push(performance.now() - t0);
       }
       tables[p.name] = { ms: median(times), player: value };
@@ -36,14 +37,13 @@ try {
             phase: 'playing', legal: ['hit', 'stand', 'double', 'split'], dealer: { cards: [up, null] },
             hands: [{ active: true, box: 1, cards: hand }], seen: [...hand, up],
           };
-          const fresh = await loadAdvisor(p.rules);
+          const fresh = new odds.Advisor(p.rules);
           const t0 = performance.now();
-          fresh.advise(view);
+          fresh.advise(view.seen, hand, up, 1, view.legal);
           hint.push(performance.now() - t0);
           fresh.free();
         }
       }
-      advisor.free();
     }
     return { tables, hint: median(hint), hintMax: Math.max(...hint) };
   });

@@ -1,5 +1,5 @@
 // A benchmark of the simulator, not a test: the same rounds natively (the
-// release CLI on one thread) and in Chromium (the simulator's wasm, www/pkg/sim,
+// release CLI on one thread) and in Chromium (the odds module's simulator, www/pkg/odds,
 // the Simulator the Simulate panel's worker drives), side by side in one run,
 // and the ratio (the issue asks Chromium for at least a third of native).
 //
@@ -31,10 +31,9 @@ function native() {
 const { page, browser, close } = await benchPage({ test: false });
 try {
   await page.evaluate(async name => {
-    const m = await import('./www/pkg/advisor/advisor.js');
-    await m.default({ module_or_path: new URL('./www/pkg/advisor/advisor_bg.wasm', location.href) });
-    const s = await import('./www/pkg/sim/sim.js');
-    await s.default({ module_or_path: new URL('./www/pkg/sim/sim_bg.wasm', location.href) });
+    const m = await import('./www/pkg/odds/odds.js');
+    await m.default({ module_or_path: new URL('./www/pkg/odds/odds_bg.wasm', location.href) });
+    const s = m;
     const { presets } = await import('./www/pkg/blackjack.js');
     const rules = presets().find(p => p.name === name).rules;
     const chart = m.strategyChart(rules);

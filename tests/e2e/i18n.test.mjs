@@ -101,7 +101,7 @@ test('every key the engine can produce is in every catalogue', async () => {
 });
 
 test('the language comes from the browser: ru*, ro* and mo*, else English', async () => {
-  const { browserLang, langOf } = await import(pathToFileURL(path.join(ROOT, 'www', 'game.js')).href);
+  const { browserLang, langOf } = await import(pathToFileURL(path.join(ROOT, 'www', 'game', 'game.js')).href);
   assert.equal(browserLang(['ru-RU', 'en']), 'ru');
   assert.equal(browserLang(['ro']), 'ro');
   assert.equal(browserLang(['mo-MD']), 'ro');

@@ -17,8 +17,8 @@ export function writeRounds(page, { count, session, key = 'blackjack' }) {
     const t0 = performance.now();
     const engine = await import(new URL('www/pkg/blackjack.js', location.href).href);
     await engine.default();
-    const review = await import(new URL('www/pkg/review/review.js', location.href).href);
-    await review.default({ module_or_path: new URL('www/pkg/review/review_bg.wasm', location.href) });
+    const review = await import(new URL('www/pkg/odds/odds.js', location.href).href);
+    await review.default({ module_or_path: new URL('www/pkg/odds/odds_bg.wasm', location.href) });
     const { openDb } = await import(new URL('www/history/history-db.js', location.href).href);
     const { putFigures } = await import(new URL('www/history/history-figures.js', location.href).href);
     const table = new engine.Table('single-deck', 1_000_000);

@@ -196,7 +196,7 @@ gameTest(server, 'export SVG and PNG, the print stylesheet, a phone and Russian'
 
 gameTest(server, 'nothing of the panel loads before the button is pressed; Escape closes it and gives the focus back', async ({ page }) => {
   const names = await page.evaluate(() => performance.getEntriesByType('resource').map(e => e.name));
-  for (const f of ['strategy.js', 'advisor-worker.js', 'strategy.css', 'strategy-en.js', 'trainer-stats.js', 'grading.js']) {
+  for (const f of ['strategy.js', 'strategy.css', 'strategy-en.js', 'trainer-stats.js', 'grading.js']) {
     assert.ok(!names.some(n => n.endsWith(`/${f}`)), `${f} waits for the button`);
   }
   assert.equal(await page.locator('[data-strategy]').count(), 0);

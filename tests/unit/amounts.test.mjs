@@ -1,7 +1,7 @@
-// The amount fields (www/table/amounts.js), without a browser.
+// The amount fields (www/core/amounts.js), without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { prefill, clampField, amountArgument, variable, fieldText, fieldKey } from '../../www/table/amounts.js';
+import { prefill, clampField, amountArgument, variable, fieldText, fieldKey } from '../../www/core/amounts.js';
 
 test('a field starts with the engine\'s default, else its minimum, never above the maximum', () => {
   assert.equal(prefill({ min: 5, max: 10, default: 10 }), '10');

@@ -1,7 +1,7 @@
-// A Hint belongs to one decision (www/table/assist.js's decisionKey), without a browser.
+// A Hint belongs to one decision (www/game/assist.js's decisionKey), without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { decisionKey } from '../../www/table/assist.js';
+import { decisionKey } from '../../www/game/assist.js';
 
 const hand = (cards, active = false) => ({ box: 1, cards, active });
 const view = (hands, more = {}) => ({ roundsDealt: 3, phase: 'playing', hands, ...more });

@@ -63,9 +63,12 @@ function fakeWorkers() {
   return made;
 }
 
+/** A first message that never comes (these tests answer for the worker themselves). */
+const never = () => new Promise(() => {});
+
 test('the worker client: one worker, answers by id, progress, errors with their code', async () => {
   const made = fakeWorkers();
-  const client = workerClient('advisor-worker.js');
+  const client = workerClient('engine-worker.js', never);
   const seen = [];
   const first = client.ask({ kind: 'simulate', rounds: 5 }, p => seen.push(p));
   const second = client.ask({ kind: 'chart' });
@@ -84,7 +87,7 @@ test('the worker client: one worker, answers by id, progress, errors with their 
 
 test('the worker client: cancel ends a busy worker and its requests; an idle one stays', async () => {
   const made = fakeWorkers();
-  const client = workerClient('advisor-worker.js');
+  const client = workerClient('engine-worker.js', never);
   const done = client.ask({ kind: 'edge' });
   made[0].answer({ id: 1, edge: 0.5 });
   await done;
@@ -102,7 +105,7 @@ test('the worker client: cancel ends a busy worker and its requests; an idle one
 
 test('the worker client: a worker that fails rejects what waits on it', async () => {
   const made = fakeWorkers();
-  const client = workerClient('advisor-worker.js');
+  const client = workerClient('engine-worker.js', never);
   const waiting = client.ask({ kind: 'review' });
   let prevented = false;
   made[0].onerror({ message: 'no wasm', preventDefault: () => { prevented = true; } });
@@ -110,4 +113,46 @@ test('the worker client: a worker that fails rejects what waits on it', async ()
   assert.ok(prevented);
   client.ask({ kind: 'review' });
   assert.equal(made.length, 2, 'a new worker for the next question');
+});
+
+test('the worker client: each new worker is first sent the compiled module, after the requests already posted', async () => {
+  const made = fakeWorkers();
+  let firsts = 0;
+  const client = workerClient('engine-worker.js', async () => ({ kind: 'module', module: `compiled ${++firsts}` }));
+  const asked = client.ask({ kind: 'warm' });
+  await Promise.resolve();
+  await Promise.resolve();
+  assert.deepEqual(made[0].sent, [{ kind: 'warm', id: 1 }, { kind: 'module', module: 'compiled 1' }]);
+  made[0].answer({ id: 1 });
+  await asked;
+  const cancelled = client.ask({ kind: 'edge' });
+  client.cancel();
+  await assert.rejects(cancelled, e => e.stale === true);
+  client.ask({ kind: 'edge' }).catch(() => {});
+  await Promise.resolve();
+  await Promise.resolve();
+  assert.equal(made.length, 2);
+  assert.deepEqual(made[1].sent.at(-1), { kind: 'module', module: 'compiled 2' }, 'a restarted worker gets the module too');
+  assert.equal(client.started, 2);
+});
+
+test('the worker client: a module that fails to load rejects what waits, and the next request tries again', async () => {
+  const made = fakeWorkers();
+  let tries = 0;
+  const client = workerClient('engine-worker.js', () => (++tries === 1 ? Promise.reject(new Error('offline')) : never()));
+  await assert.rejects(client.ask({ kind: 'advise' }), /offline/);
+  assert.equal(made[0].terminated, true);
+  client.ask({ kind: 'advise' });
+  assert.equal(made.length, 2, 'a new worker for the next question');
+});
+
+test('the worker client: end() ends the worker and refuses later requests', async () => {
+  const made = fakeWorkers();
+  const client = workerClient('engine-worker.js', never);
+  const waiting = client.ask({ kind: 'review' });
+  client.end();
+  assert.equal(made[0].terminated, true);
+  await assert.rejects(waiting, e => e.stale === true);
+  await assert.rejects(client.ask({ kind: 'review' }), e => e.stale === true);
+  assert.equal(made.length, 1, 'no worker after the end');
 });

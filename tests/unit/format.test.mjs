@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fillTemplate, sentence, formatValue } from '../../www/core/format.js';
-// Amounts: i18n/numbers.js (tests/unit/numbers.test.mjs).
+// Amounts: core/numbers.js (tests/unit/numbers.test.mjs).
 
 test('templates: positional and named values, and plural forms', () => {
   const en = new Intl.PluralRules('en');

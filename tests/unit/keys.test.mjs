@@ -1,7 +1,7 @@
-// The key mapping (www/table/keys.js), without a browser.
+// The key mapping (www/core/keys.js), without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { keyCommand } from '../../www/table/keys.js';
+import { keyCommand } from '../../www/core/keys.js';
 
 const body = { tag: 'BODY', editable: false, inDialog: false };
 const press = (key, more = {}) => ({ key, code: '', ...more });

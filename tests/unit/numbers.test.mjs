@@ -1,4 +1,4 @@
-// Numbers as each language writes them (www/i18n/numbers.js, Intl.NumberFormat):
+// Numbers as each language writes them (www/core/numbers.js, Intl.NumberFormat):
 // grouped thousands, the decimal mark, the minus sign, no-break spaces, and
 // the plural forms the catalogues choose for numbers, in English, Russian and
 // Romanian. The catalogues are found by file name under www/, wherever they live.
@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { join, basename } from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
-import { numbers, percent } from '../../www/i18n/numbers.js';
+import { numbers, percent } from '../../www/core/numbers.js';
 import { makeWords } from '../../www/i18n/words.js';
 import ru from '../../www/i18n/ru.js';
 import ro from '../../www/i18n/ro.js';

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import en from '../../www/i18n/session-en.js';
 import ru from '../../www/i18n/session-ru.js';
 import ro from '../../www/i18n/session-ro.js';
-import { newSession, parseSession, addRound, catchUp, startAfter, realityDue, duration, roundKey, staked } from '../../www/session/session-store.js';
+import { newSession, parseSession, addRound, catchUp, startAfter, realityDue, duration, staked } from '../../www/session/session-store.js';
+import { roundKey } from '../../www/history/history-format.js';
 import { fromSummary } from '../../www/session/session-plot.js';
 
 /** A finished round as table.history() gives it (only the fields used). */

@@ -1,10 +1,11 @@
 // The advisor on the page (loaded by assist.js only when first needed): the
 // Hint, the Trainer and each table's return to player. The odds come from
-// advisor.js (its own wasm module). It imports nothing of the page's own
-// modules, so the shipped page keeps them in one file; `g` (from assist.js)
-// brings {ui, doc, key, lang(), t, mark() (the decimal mark), announce,
-// table(), current(), presets(), decision(), on(event, fn): the game's store's events}.
-import { loadAdvisor, DECISIONS } from './advisor.js';
+// advisor.js (questions to the game's engine port). It imports nothing of the
+// page's own modules, so the shipped page keeps them in one file; `g` (from
+// assist.js) brings {ui, doc, key, lang(), t, mark() (the decimal mark),
+// announce, table(), current(), presets(), decision(), on(event, fn): the
+// game's store's events, engine(): the promise of the game's engine port}.
+import { advise, tableReturn, DECISIONS } from './advisor.js';
 import { numbers, percentOf } from '../core/format.js';
 import { createStore } from '../core/store.js';
 
@@ -23,29 +24,13 @@ function out(g, attr) {
 
 const word = (g, a) => g.t(`action-${a}`);
 
-/** The advisor for the table in play (loads it on first use or after a switch). */
-function get(s) {
-  const { g } = s;
-  const name = g.current().name;
-  if (!s.advisor || s.advisor.name !== name) {
-    if (s.advisor && s.advisor.a) s.advisor.a.free();
-    const entry = { name, a: null };
-    entry.ready = loadAdvisor(g.table().rules()).then(a => {
-      if (s.advisor === entry) entry.a = a; else a.free();
-      return a;
-    });
-    s.advisor = entry;
-  }
-  return s.advisor;
-}
-
-const advise = (s, a) => (a ? a.advise(s.g.table().snapshot()) : null);
-
-/** The Hint for the decision in play (none if the decision changed while the advisor loaded). */
+/** The Hint for the decision in play (none if the decision changed while the engine answered). */
 async function hint(s) {
   const { g } = s;
   const decision = g.decision();
-  const advice = advise(s, await get(s).ready);
+  const table = g.table();
+  const [rules, view] = [table.rules(), table.snapshot()];
+  const advice = await advise(await g.engine(), rules, view);
   if (!advice || g.decision() !== decision) return;
   const values = DECISIONS.filter(a => a in advice.values).map(a => `${word(g, a)} ${g.value(advice.values[a], true)}`);
   const text = g.t('hint-text', word(g, advice.best), values.join(' · '));
@@ -55,12 +40,13 @@ async function hint(s) {
 
 /**
  * The Trainer, just before an action is played: was it the chart's (or the
- * best) action, and what did it cost (grading.js grades and counts).
+ * best) action, and what did it cost (grading.js grades and counts, from the
+ * snapshot before the action; the verdict shows once the engine answered).
  */
-function decide(s, name) {
+async function decide(s, name) {
   const { g } = s;
   if (!g.ui.trainer.checked || !s.grader) return;
-  const graded = s.grader.grade(name, get(s).a);
+  const graded = await s.grader.grade(name).catch(() => null);
   if (!graded) return;
   if (graded.right === false) s.cost += graded.lost;
   const text = graded.right === undefined ? graded.text : `${graded.text} ${g.t('tr-total', g.value(s.cost, false))}`;
@@ -68,14 +54,14 @@ function decide(s, name) {
   g.announce(text);
 }
 
-/** The Trainer was ticked: the advisor, and the grading (grading.js, loaded once) with its chart and words. */
+/** The Trainer was ticked: the grading (grading.js, loaded once) with its chart and words; resolves once the engine is loaded. */
 function trainer(s) {
-  s.graderLoad ||= import('../strategy/grading.js').then(m => (s.grader = m.grader(s.g, s.g.value)), e => {
+  s.graderLoad ||= import('./grading.js').then(m => (s.grader = m.grader(s.g, s.g.value)), e => {
     s.graderLoad = null;
     throw e;
   });
   s.graderLoad.then(grader => grader.prepare()).catch(() => {});
-  return get(s).ready;
+  return s.g.engine().then(port => port.warm());
 }
 
 /** Each table's return to player, one table per tick, then shown. */
@@ -86,12 +72,8 @@ function startRtp(s) {
   const next = () => {
     const p = todo.shift();
     if (!p) return;
-    loadAdvisor(p.rules).then(a => {
-      try {
-        s.rtp[p.name] = a.tableReturn();
-      } finally {
-        a.free();
-      }
+    s.g.engine().then(port => tableReturn(port, p.rules)).then(r => {
+      s.rtp[p.name] = r;
       label(s);
       setTimeout(next, 0);
     }).catch(() => setTimeout(next, 0));
@@ -125,13 +107,12 @@ function label(s) {
 }
 
 export default function advisorUi(page) {
-  // An advisor's value (not money) in words: three decimals, in the language (i18n/numbers.js).
+  // An advisor's value (not money) in words: three decimals, in the language (core/numbers.js).
   const writers = {};
   const nums = () => (writers[page.lang()] ||= numbers(page.lang()));
   const g = { ...page, numbers: nums, value: (v, sign) => nums().num(v, 3, sign ? 'auto' : 'never') };
-  // advisor: {name, ready: Promise, a: the loaded advisor | null}; cost: the
-  // session's total cost of mistakes; rtp: preset name → {player, pairBonus}.
-  const s = page.lazy.advisor = createStore({ g, advisor: null, cost: 0, rtp: {}, rtpStarted: false, grader: null, graderLoad: null });
+  // cost: the session's total cost of mistakes; rtp: preset name → {player, pairBonus}.
+  const s = page.lazy.advisor = createStore({ g, cost: 0, rtp: {}, rtpStarted: false, grader: null, graderLoad: null });
   // The game's store tells of each action before it is played, and of the table's labels drawn again.
   page.on('action', name => decide(s, name));
   page.on('labelled', () => label(s));

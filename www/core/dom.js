@@ -59,3 +59,11 @@ export function retranslate(g) {
     else node.textContent = text;
   }
 }
+
+/** A new `tag` of `doc` with the class `className` (none when empty) holding `kids` (nodes or text; null and undefined left out). */
+export function make(doc, tag, className, ...kids) {
+  const node = doc.createElement(tag);
+  if (className) node.className = className;
+  node.append(...kids.filter(kid => kid != null));
+  return node;
+}

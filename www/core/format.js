@@ -1,8 +1,8 @@
 // Pure formatting: the engine's amounts and the catalogues' templates. No DOM,
 // no state, no arithmetic on money (the engine computes every amount; this
 // only writes it). Unit-tested in Node: tests/unit/format.test.mjs. The
-// numbers of a language (Intl.NumberFormat): i18n/numbers.js, passed on here.
-export { numbers, percent as percentOf } from '../i18n/numbers.js';
+// numbers of a language (Intl.NumberFormat): numbers.js, passed on here.
+export { numbers, percent as percentOf } from './numbers.js';
 
 /**
  * A catalogue text with its values: `{0}` or `{name}` for a value,

@@ -10,11 +10,13 @@
 //   setTable(table)   the engine's table (game.js, play.js)
 //   setActive(on)     this tab holds the table: 'active' (game.js)
 //   speak(lang, w)    the language and its words: 'lang' (game.js; the Count, Session and Strategy panels redraw)
+//   setPref(name, v)  one display setting (Mute, the card options, the count's switch): 'prefs'
+//                     (the game saves them; `prefs` is frozen: written only through this)
 // The other fields are each written by one module for its own bookkeeping
 // and stay plain: presets, tabs, sound, destroyed (game.js); current, seen,
 // afresh, present and its load (play.js); decision and the advisor's,
 // Strategy's and Session's loads (assist.js); tracker (session-track.js);
-// optionsLoad and prefs (prefs.js; the Count panel keeps its switch there);
+// optionsLoad (prefs.js);
 // the listeners (controls.js); notices (voice.js). What a panel keeps is its
 // own store under `lazy` (its slots declared in game.js: the Count, Session,
 // Strategy and Simulate panels, the advisor's, the grader's, the counts kept).
@@ -28,7 +30,7 @@
 
 /**
  * `fields` sealed, with on(event, fn) and emit(event, value), and the named
- * changes `changes(guard)` returns: guard(name, event) makes field `name`
+ * changes `changes(guard, fields)` returns: guard(name, event) makes field `name`
  * read-only and returns the one function that writes it (and emits `event`).
  * `on` and `emit` are the store's own: no field may take those names.
  */
@@ -44,13 +46,15 @@ export function createStore(fields, changes) {
       if (event) fields.emit(event, value);
     };
   };
-  if (changes) Object.assign(fields, changes(guard));
+  if (changes) Object.assign(fields, changes(guard, fields));
   return Object.seal(fields);
 }
 
 /** A game's named changes (game.js's store; see above). */
-export function gameChanges(guard) {
+export function gameChanges(guard, fields) {
   const lang = guard('lang', 'lang'), w = guard('w');
+  const prefs = guard('prefs', 'prefs');
+  prefs(Object.freeze({ ...fields.prefs }));
   return {
     setError: guard('error'),
     showSnapshot: guard('shown'),
@@ -59,5 +63,6 @@ export function gameChanges(guard) {
     setTable: guard('table'),
     setActive: guard('active', 'active'),
     speak: (code, words) => { w(words); lang(code); },
+    setPref: (name, value) => prefs(Object.freeze({ ...fields.prefs, [name]: value })),
   };
 }

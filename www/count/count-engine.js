@@ -1,25 +1,23 @@
-// The engine's side of counting, loaded when the count panel is first turned
-// on: the advisor's wasm on the page for the count itself (fast) and the
-// practice deals, and the advisor's worker (through the page's worker client)
-// for the next round's exact return. Only the newest request for the return
-// is answered: a new one ends the worker busy with an older one.
-import { shoeCount, practiceDeal } from '../pkg/advisor/advisor.js';
-import { loadAdvisor } from '../advisor/advisor-wasm.js';
-import { advisorWorker } from '../advisor/advisor-client.js';
+// The engine's side of counting, through the game's engine port (its quick
+// worker): the count of the cards seen, the quiz's practice deals and the
+// next round's exact return. Only the newest request for the return is
+// answered: an older one still waiting rejects with `stale`.
 
-/**
- * Loads the advisor's module; resolves to one count panel's engine:
- * {shoeCount(rules, seen), practiceDeal(rules, seed, n), nextEdge(rules, left)}.
- * nextEdge: the next round's exact return at a table of `rules` from the
- * cards `left` (ten counts, aces first): resolves to {edge (percent), ms}. An
- * older request still computing is dropped (its promise rejects with `stale`).
- */
-export async function loadCount() {
-  await loadAdvisor();
-  const client = advisorWorker();
-  const nextEdge = (rules, left) => {
-    client.cancel();
-    return client.ask({ kind: 'edge', rules, left: [...left] });
+/** The count panel's engine, asking `port` (core/engine.js). */
+export function countEngine(port) {
+  let newest = 0;
+  return {
+    /** The Hi-Lo count of `seen` at a table of `rules`: resolves to the engine's shoeCount. */
+    shoeCount: (rules, seen) => port.ask({ kind: 'count', rules, seen }).then(answer => answer.count),
+    /** `n` cards from a freshly shuffled shoe dealt from `seed` (bytes): resolves to {cards, running}. */
+    practiceDeal: (rules, seed, n) => port.ask({ kind: 'practice-deal', rules, seed: [...seed], n }),
+    /** The next round's exact return from the cards `left` (ten counts, aces first): resolves to {edge (percent), ms}. */
+    nextEdge(rules, left) {
+      const asked = ++newest;
+      return port.ask({ kind: 'edge', rules, left: [...left] }).then(answer => {
+        if (asked !== newest) throw Object.assign(new Error('stale'), { stale: true });
+        return answer;
+      });
+    },
   };
-  return { shoeCount, practiceDeal, nextEdge };
 }

@@ -3,24 +3,19 @@
 // `g.prefs.counting`) that shows the Hi-Lo running and true counts of the
 // cards seen since the shuffle, as the cards are shown, and between rounds
 // the next round's exact return (`[data-next-edge]`, percent, computed in a
-// worker). The counts and the return are the engine's (count-engine.js: the
-// advisor's module, loaded when the panel is first turned on); the quiz and
+// worker). The counts and the return are the engine's (count-engine.js:
+// asked through the game's engine port); the quiz and
 // the practice drill are count-quiz.js. The words are a catalogue of their
 // own per language (i18n/count-*.js).
 import { fillTemplate, numbers } from '../core/format.js';
-import { savePrefs } from '../table/prefs.js';
 import { seenOnScreen } from './count-seen.js';
 import { quizPart } from './count-quiz.js';
 import { addSheet } from '../core/sheet.js';
 import { createStore } from '../core/store.js';
+import { lazyCatalogue } from '../core/catalogue.js';
 
-const catalogues = {}; // lang → the promise of its catalogue: loaded once, never changed
-/** The count panel's words in `lang`: a flat catalogue, fetched once. */
-function countWords(lang) {
-  const url = new URL(`../i18n/count-${lang}.js`, import.meta.url).href;
-  catalogues[lang] ||= import(url).then(m => m.default);
-  return catalogues[lang];
-}
+/** The count panel's words in `lang`: a flat catalogue. */
+const countWords = lang => lazyCatalogue('count', lang);
 
 /** Loads the words of the game's language into the panel `c` and redoes its texts. */
 async function useLang(c) {
@@ -87,12 +82,11 @@ function build(c) {
 /** Turns the counts on or off (saved with the display settings). */
 async function setOn(c, on) {
   c.counting = on;
-  c.g.prefs.counting = on;
-  savePrefs(c.g);
+  c.g.setPref('counting', on);
   c.ui.toggle.setAttribute('aria-pressed', String(on));
   c.ui.body.hidden = !on;
   if (!on) return;
-  c.engine ||= await import('./count-engine.js').then(m => m.loadCount());
+  c.engine ||= await Promise.all([import('./count-engine.js'), c.g.engine()]).then(([m, port]) => m.countEngine(port));
   update(c, c.g.ui.lastView || c.g.shown);
 }
 
@@ -134,12 +128,16 @@ function update(c, v) {
     c.fullFor = v.seen;
     c.full = g.table ? g.table.snapshot() : null;
   }
-  let count;
-  try {
-    count = c.engine.shoeCount(g.current.rules, seenOnScreen(v, v.revealing ? c.full : null));
-  } catch {
-    return;
-  }
+  // Asked of the engine's worker; only the newest answer is drawn.
+  const asked = ++c.asked;
+  c.engine.shoeCount(g.current.rules, seenOnScreen(v, v.revealing ? c.full : null)).then(count => {
+    if (asked === c.asked && g.current) draw(c, v, count);
+  }, () => {});
+}
+
+/** Draws the engine's `count` of the snapshot `v`. */
+function draw(c, v, count) {
+  const { g, ui } = c;
   ui.note.hidden = count.shoe;
   ui.shoe.hidden = !count.shoe;
   if (c.table !== g.current.name) {
@@ -164,7 +162,7 @@ export async function mount(g) {
   if (g.ui.count || g.destroyed || !g.ui.side) return;
   // The panel's store, kept in the game's (g.lazy.count), written only by this module's functions.
   const c = g.lazy.count = createStore({
-    g, counting: g.prefs.counting === true, texts: [], engine: null, edgeKey: undefined, rounds: null, running: null, count: null,
+    g, counting: g.prefs.counting === true, texts: [], engine: null, asked: 0, edgeKey: undefined, rounds: null, running: null, count: null,
     lang: null, n: null, t: null, el: null, ui: null, quiz: null, refresh: null, fullFor: undefined, full: null, table: null,
   });
   await useLang(c);

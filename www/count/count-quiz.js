@@ -5,7 +5,7 @@
 // cards face up from a freshly shuffled shoe (the engine's `practiceDeal`,
 // seeded here) at the speed picked, then asks their count.
 import { countStore, SPEEDS } from './count-score.js';
-import { makeCard } from '../table/cards.js';
+import { makeCard } from '../core/cards.js';
 import { createStore } from '../core/store.js';
 
 const PRACTICE_CARDS = 12;
@@ -59,8 +59,7 @@ async function practice(q) {
   clearTimeout(q.timer);
   if (!c.engine) return;
   const rules = c.g.current.rules;
-  const cards = c.engine.practiceDeal(rules, crypto.getRandomValues(new Uint8Array(32)), PRACTICE_CARDS);
-  const answer = c.engine.shoeCount(rules, cards).running;
+  const { cards, running: answer } = await c.engine.practiceDeal(rules, crypto.getRandomValues(new Uint8Array(32)), PRACTICE_CARDS);
   const pause = 1000 / q.store.score.speed;
   q.open = false;
   q.practiced = null;

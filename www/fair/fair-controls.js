@@ -5,10 +5,9 @@
 // (markup.js, render.js); what they open is recall.js.
 import { builder } from '../core/dom.js';
 import { addSheet } from '../core/sheet.js';
-import { recall, track } from '../table/assist.js';
 
-/** Adds Check, History and the note to the fair deal's lines of `g` (once). */
-export function mount(g) {
+/** Adds Check, History and the note to the fair deal's lines of `g` (once); `open` is what they open (game/assist.js's fairOpeners). */
+export function mount(g, open) {
   const { ui } = g;
   if (ui.historyButton || g.destroyed) return;
   const { el } = builder(g);
@@ -16,9 +15,9 @@ export function mount(g) {
   ui.verify = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'verify', text: 'fair-check' });
   ui.historyButton = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'history', 'aria-haspopup': 'dialog', text: 'history' });
   ui.session = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'session', 'aria-expanded': 'false', text: 'session' });
-  ui.session.addEventListener('click', () => track(g, 1));
-  ui.verify.addEventListener('click', () => recall(g, 'verify'));
-  ui.historyButton.addEventListener('click', () => recall(g, 'open'));
+  ui.session.addEventListener('click', () => open.session());
+  ui.verify.addEventListener('click', () => open.recall('verify'));
+  ui.historyButton.addEventListener('click', () => open.recall('open'));
   ui.seedLine.append(' ', ui.verify);
   // The review's share links (#review=…) open from here, once idle, on the full page only.
   if (g.page) import('../review/review-link.js').then(m => m.watchLink(g)).catch(() => {});

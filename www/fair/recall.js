@@ -64,7 +64,7 @@ function reviewButton(g, rw, rec, stack) {
   b.type = 'button';
   b.dataset.control = 'review';
   b.setAttribute('aria-haspopup', 'dialog');
-  const page = { doc: g.doc, root: g.root, w: g.w, announce: g.announce };
+  const page = { doc: g.doc, root: g.root, w: g.w, announce: g.announce, engine: g.engine };
   b.addEventListener('click', () => import('../review/review.js').then(m => m.openReview(page, { record: rec, stack }, b)));
   return b;
 }

@@ -10,13 +10,7 @@
 // skipped. Its words are the session catalogue's `kept-*`.
 import { openHistory } from './history.js';
 import { createStore } from '../core/store.js';
-
-function make(doc, tag, className, text) {
-  const node = doc.createElement(tag);
-  if (className) node.className = className;
-  if (text != null) node.textContent = text;
-  return node;
-}
+import { make } from '../core/dom.js';
 
 /** Offers `text` as a file named `name` to download. */
 function download(doc, name, type, text) {

@@ -6,7 +6,9 @@
 // engine's review or null until valued. Every amount is written as the
 // engine gave it (the record's result, the review's figures): no sums here.
 // Unit-tested in Node (tests/unit/history.test.mjs).
-import { roundKey } from '../session/session-store.js';
+
+/** A round's identity in the engine's history: its seed and where in the stream it began. */
+export const roundKey = rec => `${rec.seed}@${rec.streamPos}`;
 
 export const FORMAT = 'blackjack-history';
 export const VERSION = 1;

@@ -4,7 +4,7 @@
 // when first used: by the session tracker (session-track.js, which appends
 // each finished round in the tab that holds the table, fire and forget) and
 // by the Session panel (history-controls.js). Each round is valued once: the
-// engine's review (the advisor's worker) is asked in the background after it
+// engine's review (asked through the game's engine port) is asked in the background after it
 // is kept and stored with it; a round still unvalued is valued when first
 // read. Failures lose nothing the player has: without IndexedDB (a private
 // window, blocked storage) `available` is false, reads give [] and writes do
@@ -13,9 +13,7 @@
 // (notice 'damaged'). One history per game (g.lazy.history).
 import { openDb, addRows, allRows, oneRow, putReview, clearRows, countRows, countSession } from './history-db.js';
 import { readFigures, addFigures, countFigures } from './history-figures.js';
-import { sortRows, toJSON, toCSV, parseExport } from './history-format.js';
-import { roundKey } from '../session/session-store.js';
-import { advisorWorker } from '../advisor/advisor-client.js';
+import { sortRows, toJSON, toCSV, parseExport, roundKey } from './history-format.js';
 import { createStore } from '../core/store.js';
 
 /** Says a change to the listeners (a listener's failure is its own). */
@@ -43,8 +41,7 @@ function failed(h, e) {
 /** The engine's review of a kept round, asked once and stored with it; null when it cannot be had. */
 function value(h, row) {
   if (!h.valuing.has(row.id)) {
-    h.client ||= advisorWorker();
-    const promise = h.client.ask({ kind: 'review', record: row.record, stack: row.stack })
+    const promise = h.engine().then(port => port.ask({ kind: 'review', record: row.record, stack: row.stack }))
       .then(answer => answer.review)
       .then(review => putReview(h.db, row.id, review).then(() => review, e => (failed(h, e), review)))
       .catch(() => null)
@@ -158,7 +155,7 @@ export function openHistory(g) {
   g.lazy.history ||= openDb(`${g.key}-history`).then(db => {
     // The history's store, kept in the game's (g.lazy.history), written only by this module's functions.
     const h = createStore({
-      db, available: !!db, notice: db ? null : 'unavailable', damaged: 0, listeners: new Set(), client: null, valuing: new Map(),
+      db, available: !!db, notice: db ? null : 'unavailable', damaged: 0, listeners: new Set(), engine: g.engine, valuing: new Map(),
       append: null, sessionRounds: null, allRounds: null, sessionFigures: null, allFigures: null, round: null, check: null, sessions: null, count: null, exportJSON: null, exportCSV: null,
       importJSON: null, clear: null, listen: null,
     });

@@ -19,11 +19,9 @@ export function browserLang(tags = navigator.languages || [navigator.language]) 
   return 'en';
 }
 
-const catalogues = {}; // lang → the promise of its catalogue: loaded once, never changed
-/** The catalogue of `lang` (one flat object of strings), fetched once. */
+/** The catalogue of `lang` (one flat object of strings), fetched once (the browser's module map keeps it). */
 export function loadCatalogue(lang) {
   // A URL the bundler leaves alone: the catalogues stay files of their own.
   const url = new URL(`./${lang}.js`, import.meta.url).href;
-  catalogues[lang] ||= import(url).then(m => m.default);
-  return catalogues[lang];
+  return import(url).then(m => m.default);
 }

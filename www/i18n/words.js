@@ -3,7 +3,7 @@
 // `makeWords(catalogue, lang)` depends on nothing else (tests/unit/words.test.mjs).
 import { fillTemplate, sentence, numbers } from '../core/format.js';
 
-/** The texts, amounts (i18n/numbers.js), cards and lists of one language. */
+/** The texts, amounts (core/numbers.js), cards and lists of one language. */
 function basics(cat, lang) {
   const n = numbers(lang);
   const lists = Intl.ListFormat ? new Intl.ListFormat(lang, { type: 'conjunction' }) : null;

@@ -3,14 +3,13 @@
 // keys) are caught before the game hears them and played on the drill's
 // PracticeTable instead; chips, boxes, the Hint and the table selector do
 // nothing. Each decision is graded before it is played, as the Trainer does
-// (strategy/grading.js: against the table's chart or perfect play, the
+// (advisor/grading.js: against the table's chart or perfect play, the
 // Trainer's setting), and the grade shown in the banner; the drill's
 // decisions are not added to the Trainer's counts.
-import { keyCommand } from '../table/keys.js';
-import { amountArgument } from '../table/amounts.js';
+import { keyCommand } from '../core/keys.js';
+import { amountArgument } from '../core/amounts.js';
 import { numbers } from '../core/format.js';
-import { loadAdvisor } from '../advisor/advisor.js';
-import { grader } from '../strategy/grading.js';
+import { grader } from '../advisor/grading.js';
 import { trainerStore } from '../strategy/trainer-stats.js';
 
 const AMOUNTS = { double: 'double', insure: 'insure' };
@@ -40,7 +39,7 @@ function gradingPage(d) {
   // The charts computed for the game (strategy-compute.js keeps them in the game's store).
   Object.defineProperty(lazy, 'compute', { get: () => g.lazy.compute, set: v => { g.lazy.compute = v; } });
   return {
-    ui: g.ui, doc: g.doc, key: g.key, lazy, on: g.on,
+    ui: g.ui, doc: g.doc, key: g.key, lazy, on: g.on, engine: g.engine,
     lang: () => g.lang,
     t: (...args) => g.w.t(...args),
     mark: () => g.w.cat['num-decimal'] ?? '.',
@@ -53,17 +52,15 @@ function gradingPage(d) {
   };
 }
 
-/** Loads the advisor of the table's rules and the grading (with the chart, when the Trainer grades against it). */
+/** The grading of the table in play (with the chart, when the Trainer grades against it), made once per table. */
 export async function prepareGrading(d) {
-  if (d.advisor && d.advisor.name === d.g.current.name) return;
-  if (d.advisor) d.advisor.a.free();
+  if (d.graded === d.g.current.name) return;
   const writers = {};
   const nums = () => (writers[d.g.lang] ||= numbers(d.g.lang));
   d.value = (v, sign) => nums().num(v, 3, sign ? 'auto' : 'never');
   d.grader = grader(gradingPage(d), d.value);
-  const a = await loadAdvisor(d.table.rules());
-  d.advisor = { name: d.g.current.name, a };
-  await d.grader.prepare().catch(() => {});
+  d.graded = d.g.current.name;
+  await Promise.all([d.g.engine().then(port => port.warm()), d.grader.prepare().catch(() => {})]);
 }
 
 /** Draws the drill's hand: at once (`before` null), else card by card as the game shows a step. */
@@ -87,19 +84,23 @@ function amountFor(d, kind) {
   return range ? amountArgument(ui.amounts[kind].value, range) : '';
 }
 
-/** Plays `name` on the drill (graded first), if the drill lists it. */
-function play(d, name) {
+/** Plays `name` on the drill (graded first, from the hand before it), if the drill lists it; its step shows with its grade. */
+async function play(d, name) {
   const { g } = d;
-  if (!d.ready || g.revealing || !g.active || !g.shown.legal.includes(name)) return;
-  const graded = name === 'deal' ? null : d.grader.grade(name, d.advisor.a);
+  if (!d.ready || d.playing || g.revealing || !g.active || !g.shown.legal.includes(name)) return;
+  const grading = name === 'deal' ? null : d.grader.grade(name).catch(() => null);
+  d.playing = true;
   try {
     d.table.act(`${name}${amountFor(d, name)}`);
   } catch (e) {
+    d.playing = false;
     g.setError(e);
     g.render(g.shown);
     g.announce(g.w.message(e));
     return;
   }
+  const graded = await grading;
+  d.playing = false;
   g.setError(null);
   if (name === 'deal') d.grade.textContent = '';
   if (graded) {

@@ -12,6 +12,7 @@ import { addSheet } from '../core/sheet.js';
 import { createStore } from '../core/store.js';
 import { practiceWords } from './practice-words.js';
 import { intercept, prepareGrading, showView } from './practice-play.js';
+import { make } from '../core/dom.js';
 
 /** The kinds offered, each with its weights by kind (the engine's names); the first is the default. */
 const CHOICES = {
@@ -21,13 +22,6 @@ const CHOICES = {
 };
 
 const drills = new WeakMap(); // game → its drill's store, made once (as sheet.js keeps its sheets)
-
-function make(doc, tag, className, text) {
-  const node = doc.createElement(tag);
-  node.className = className;
-  if (text != null) node.textContent = text;
-  return node;
-}
 
 /** The banner: what this is, the hands to deal, the grade line, Back to the game. */
 function banner(d) {
@@ -146,7 +140,7 @@ function drillOf(g) {
   const d = createStore({
     g, drilling: false, table: null, w: null, node: null, title: null, select: null, label: null, exit: null, grade: null,
     score: null, choice: 'mixed', weights: CHOICES.mixed, mistakes: null, bankroll: 0, stop: null, tally: { right: 0, total: 0 },
-    advisor: null, grader: null, value: null, locked: null, ready: false,
+    graded: null, grader: null, value: null, locked: null, ready: false, playing: false,
   });
   g.on('lang', () => d.drilling && d.w && words(d));
   g.on('view', () => d.locked && d.locked());

@@ -3,7 +3,8 @@
 // decisions, so the trend over time shows at a glance), and the costliest
 // mistakes with their rounds. Amounts are the engine's hundredths, formatted
 // here, never added up.
-import { face } from '../session/session-plot.js';
+import { cardFace } from '../core/cards.js';
+import { make } from '../core/dom.js';
 
 export const KINDS = ['hard', 'soft', 'pair', 'double', 'surrender', 'insurance', 'index'];
 
@@ -15,13 +16,6 @@ export function progressInput(rounds) {
     wageredCents: review.wageredCents,
     decisions: review.decisions.map(d => ({ kind: d.kind, costCents: d.costCents, taken: d.taken, best: d.best, cards: d.cards, up: d.up })),
   }));
-}
-
-function make(doc, tag, className, text) {
-  const node = doc.createElement(tag);
-  if (className) node.className = className;
-  if (text != null) node.textContent = text;
-  return node;
 }
 
 /** A table with a caption, a head row and body rows of cells (text or nodes). */
@@ -88,7 +82,7 @@ function costliest(doc, w, progress, rounds, act, review) {
   const order = new Map(rounds.map((r, i) => [r.id, i + 1]));
   const list = make(doc, 'ol', 'progress-mistakes');
   for (const m of progress.costliest) {
-    const item = make(doc, 'li', '', w.t('progress-mistake', m.cards.map(face).join(' '), face(m.up), act(m.taken), act(m.best), w.money(m.costCents), order.get(m.round) ?? '?'));
+    const item = make(doc, 'li', '', w.t('progress-mistake', m.cards.map(cardFace).join(' '), cardFace(m.up), act(m.taken), act(m.best), w.money(m.costCents), order.get(m.round) ?? '?'));
     item.dataset.progressMistake = m.round;
     // Its round's review (review/review.js, loaded on the first click).
     const open = make(doc, 'button', 'btn btn-small progress-review', w.t('review-round'));

@@ -1,21 +1,14 @@
 // Lifetime progress: a section of the Session panel, loaded on its button
 // (`[data-control="progress"]`). Every stored round of every session (the
-// round history, www/history/) goes to the engine (the advisor's worker,
+// round history, www/history/) goes to the engine (the game's engine port,
 // `progress`: lifetimeProgress), which sums in hundredths what the decisions
 // cost: EV lost per 100 decisions overall (`[data-progress-ev-per-100]`, its
 // plain number as the attribute's value), by kind of decision, per session
 // (one row each, oldest first, with its rounds, wagered and net), and the
 // costliest mistakes with their rounds. This module only draws the answer,
 // again whenever the history changes (Clear the history, below it, empties it).
-import { advisorWorker } from '../advisor/advisor-client.js';
 import { progressInput, progressTables } from './progress-tables.js';
-
-function make(doc, tag, className, text) {
-  const node = doc.createElement(tag);
-  if (className) node.className = className;
-  if (text != null) node.textContent = text;
-  return node;
-}
+import { make } from '../core/dom.js';
 
 /** The overall line: EV lost per 100 decisions and over how many. */
 function overall(q, w, answer) {
@@ -48,8 +41,7 @@ async function draw(q, w) {
       q.body.replaceChildren();
       return;
     }
-    q.client ||= advisorWorker();
-    const { lifetime: progress } = await q.client.ask({ kind: 'progress', rounds: progressInput(rounds) });
+    const { lifetime: progress } = await (await q.g.engine()).ask({ kind: 'progress', rounds: progressInput(rounds) });
     if (q.token !== token) return;
     q.status.textContent = '';
     overall(q, w, progress);
@@ -67,7 +59,7 @@ async function draw(q, w) {
 export function progressSection(g, history) {
   const { doc } = g;
   const q = {
-    g, history, w: null, token: null, client: null,
+    g, history, w: null, token: null,
     title: make(doc, 'h3', 'panel-title'),
     status: make(doc, 'p', 'graph-status'),
     overall: make(doc, 'p', 'progress-overall'),

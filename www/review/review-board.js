@@ -1,16 +1,11 @@
 // The review's table and results, drawn with the table's own cards
-// (table/cards.js: `.card[data-card]`): the seats after a step of the
+// (core/cards.js: `.card[data-card]`): the seats after a step of the
 // replay (review-steps.js), and a round's result (the real one, or a
 // what-if's) with each hand's cards, outcome and net. Amounts are the
 // engine's hundredths, only written here.
-import { makeCard } from '../table/cards.js';
+import { makeCard } from '../core/cards.js';
+import { make } from '../core/dom.js';
 
-export function make(doc, tag, className, ...kids) {
-  const node = doc.createElement(tag);
-  if (className) node.className = className;
-  node.append(...kids);
-  return node;
-}
 
 /** A row of cards, each named for a screen reader. */
 export function cardRow(page, cards) {

@@ -5,8 +5,8 @@
 // `[data-chosen]` on the option taken, `[data-best]` on the best, the cost
 // in money of the option taken and its grade in a word. Every value is the
 // engine's; clicking an option asks for its what-if (review-what-if.js).
-import { cardFace } from '../table/cards.js';
-import { make } from './review-board.js';
+import { cardFace } from '../core/cards.js';
+import { make } from '../core/dom.js';
 
 /** The option's name in the game's words (the table's buttons'). */
 export const optionName = (w, option) => w.t(`action-${option === 'insurance' ? 'insure' : option}`);

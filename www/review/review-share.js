@@ -3,7 +3,7 @@
 // of the page's address, `#review=<link>`, on a link
 // `[data-control="share"]` (its href), with a Copy button. Opening such an
 // address shows the review of that round (review-link.js).
-import { make } from './review-board.js';
+import { make } from '../core/dom.js';
 
 /** The page's address with the round's link as its fragment. */
 export const shareHref = (base, link) => `${base.split('#')[0]}#review=${link}`;

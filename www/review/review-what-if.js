@@ -5,7 +5,8 @@
 // anywhere but the review. `[data-what-if-net]` holds the what-if's net for
 // the decision's hand as a plain number in money units (the engine's
 // hundredths written as units, no sum).
-import { make, drawResult, handOf } from './review-board.js';
+import { drawResult, handOf } from './review-board.js';
+import { make } from '../core/dom.js';
 import { optionName } from './review-decisions.js';
 
 /** The what-if's result in the engine's answer (`{whatIf: {decision, option, actions, result, timeline}}`). */

@@ -1,19 +1,16 @@
 // The review's words: a catalogue per language of its own
 // (i18n/review-*.js), fetched when the review first opens, with the
-// language's numbers (i18n/numbers.js). Amounts come from the engine in
+// language's numbers (core/numbers.js). Amounts come from the engine in
 // hundredths and values per unit of the bet; they are only written here.
 import { fillTemplate, numbers } from '../core/format.js';
-
-const catalogues = {}; // lang → the promise of its catalogue: loaded once, never changed
+import { lazyCatalogue } from '../core/catalogue.js';
 
 /**
  * The review's words in `lang`: {t(key, ...args), money(hundredths),
  * signed(hundredths), ev(value per unit: three decimals, signed)}.
  */
 export async function reviewWords(lang) {
-  const url = new URL(`../i18n/review-${lang}.js`, import.meta.url).href;
-  catalogues[lang] ||= import(url).then(m => m.default);
-  const cat = await catalogues[lang];
+  const cat = await lazyCatalogue('review', lang);
   const n = numbers(lang);
   return {
     lang,

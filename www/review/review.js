@@ -6,13 +6,14 @@
 // with the exact value of each option (review-decisions.js), plays any
 // option as a what-if with the same cards (review-what-if.js) and gives a
 // link to the round (review-share.js). Everything shown is the engine's
-// (the advisor's worker: 'round-review', 'what-if', 'share', 'read-link');
+// (asked through the game's engine port: 'round-review', 'what-if', 'share',
+// 'read-link');
 // this module only draws it. It touches no money, history or figure.
 import { addSheet } from '../core/sheet.js';
-import { advisorWorker } from '../advisor/advisor-client.js';
 import { reviewWords } from './review-words.js';
 import { timelineSteps, tableAt, dealtIn } from './review-steps.js';
-import { make, drawTable, drawResult } from './review-board.js';
+import { drawTable, drawResult } from './review-board.js';
+import { make } from '../core/dom.js';
 import { decisionList, highlight, optionName } from './review-decisions.js';
 import { playWhatIf } from './review-what-if.js';
 import { share, shareControls } from './review-share.js';
@@ -22,10 +23,6 @@ const styled = page => Promise.all([
   addSheet(page.doc, page.root, new URL('../fair/recall.css', import.meta.url).href),
   addSheet(page.doc, page.root, new URL('./review.css', import.meta.url).href),
 ]);
-
-// One worker client per game's root: the reviews of a game share it (its worker starts with the first question).
-const clients = new WeakMap();
-const clientOf = root => (clients.has(root) ? clients.get(root) : clients.set(root, advisorWorker()).get(root));
 
 function button(doc, control, text) {
   const b = make(doc, 'button', 'btn btn-small', text);
@@ -150,18 +147,18 @@ function frame(r, shared) {
 }
 
 /** What the review needs of a game's store `g` (game.js). */
-export const gamePage = g => ({ doc: g.doc, root: g.ui.game, w: g.w, announce: text => g.announce(text) });
+export const gamePage = g => ({ doc: g.doc, root: g.ui.game, w: g.w, announce: text => g.announce(text), engine: g.engine });
 
 /**
  * Opens the review of `round` ({record, stack}, or {link}: a shared link's
- * text) for the game `page` ({doc, root, w, announce}: its document, the
- * game's element, the game's words, its announcer): the
+ * text) for the game `page` ({doc, root, w, announce, engine}: its document,
+ * the game's element, the game's words, its announcer, its engine port): the
  * dialog, then the engine's review in it. Focus goes back to `opener` when
  * it closes; `onClose` is called then.
  */
 export async function openReview(page, round, opener, onClose) {
   const [rw] = await Promise.all([reviewWords(page.w.lang), styled(page)]);
-  const r = { page, rw, client: clientOf(page.root), n: 0, steps: null, review: null, record: null, stack: [], asking: null };
+  const r = { page, rw, client: await page.engine(), n: 0, steps: null, review: null, record: null, stack: [], asking: null };
   const title = frame(r, !!round.link);
   r.dialog.addEventListener('close', () => {
     r.asking = null;

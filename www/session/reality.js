@@ -7,13 +7,7 @@
 // saved as it is either way.
 import { sessionWords } from './session-words.js';
 import { addSheet } from '../core/sheet.js';
-
-function make(doc, tag, className, text) {
-  const node = doc.createElement(tag);
-  if (className) node.className = className;
-  if (text != null) node.textContent = text;
-  return node;
-}
+import { make } from '../core/dom.js';
 
 function button(doc, control, text, gold = false) {
   const b = make(doc, 'button', gold ? 'btn btn-gold' : 'btn', text);

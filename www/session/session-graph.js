@@ -8,17 +8,11 @@
 // actual − expected with the decisions taken; decisions = expected with
 // them − expected with perfect play; so luck + decisions = the actual net −
 // perfect play's expectation, to the cent.
-import { roundKey } from './session-store.js';
+import { roundKey } from '../history/history-format.js';
 import { plot, fromSummary } from './session-plot.js';
 import { sessionRounds, summarize, historyOf, recordOf } from './session-rounds.js';
 import { createStore } from '../core/store.js';
-
-function make(doc, tag, className, text) {
-  const node = doc.createElement(tag);
-  if (className) node.className = className;
-  if (text != null) node.textContent = text;
-  return node;
-}
+import { make } from '../core/dom.js';
 
 /** The summary line: luck and decisions in words and numbers, the exact sums as attributes. */
 function summary(s, w, data) {
@@ -92,7 +86,7 @@ export function graphSection(g) {
   const { doc } = g;
   // The graph's store, kept in the game's (g.lazy.graph), written only by this module's functions.
   const s = g.lazy.graph = createStore({
-    g, w: null, token: null, key: '', client: null, reviews: new Map(), history: null, session: null, heard: false,
+    g, w: null, token: null, key: '', reviews: new Map(), history: null, session: null, heard: false,
     title: null, status: null, plot: null, summary: null, detail: null, explain: null, node: null, review: null, focused: null,
   });
   s.title = make(doc, 'h3', 'panel-title');

@@ -5,6 +5,7 @@
 // rounds, a mark stands for a run of rounds, drawn with its lowest and
 // highest bankroll). The figures are the engine's (its sums over the rounds
 // and its lines, in hundredths: `summarize`); this only scales them.
+import { cardFace } from '../core/cards.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const W = 640;
@@ -44,15 +45,12 @@ function svg(doc, tag, attrs = {}) {
   return node;
 }
 
-const SUITS = { S: '♠', H: '♥', D: '♦', C: '♣' };
-/** A card's face in words: `TH` → 10♥. */
-export const face = c => `${c[0] === 'T' ? '10' : c[0]}${SUITS[c[1]]}`;
 
 /** A round's cards, amounts and decisions in words. */
 function detail(g, w, i, pt) {
   const res = pt.rec.result;
-  const hands = res.hands.map(hd => hd.cards.map(face).join(' ')).join(' | ');
-  const text = [w.t('round-detail', i, hands, res.dealer.map(face).join(' '), w.signed(pt.review.netCents), w.money(pt.actualCents))];
+  const hands = res.hands.map(hd => hd.cards.map(cardFace).join(' ')).join(' | ');
+  const text = [w.t('round-detail', i, hands, res.dealer.map(cardFace).join(' '), w.signed(pt.review.netCents), w.money(pt.actualCents))];
   const said = pt.review.decisions.map(d => {
     const [kind] = d.taken.split(' ');
     const taken = g.w.t(`action-${kind}`);

@@ -2,11 +2,10 @@
 // round of the session from the round history (www/history/, IndexedDB,
 // where each round is valued once and its review stored with it); where the
 // browser keeps no history, the last rounds History keeps, valued here once
-// per page. Then the engine's sums over them (the advisor's worker,
-// `summarize`): the three lines in hundredths, reduced past MAX_POINTS to a
+// per page. Then the engine's sums over them (asked through the game's engine
+// port, `summarize`): the three lines in hundredths, reduced past MAX_POINTS to a
 // faithful series (each point a run of rounds, its extremes kept).
-import { roundKey } from './session-store.js';
-import { advisorWorker } from '../advisor/advisor-client.js';
+import { roundKey } from '../history/history-format.js';
 
 /** The most points drawn: past this, each point stands for a run of rounds. */
 export const MAX_POINTS = 1000;
@@ -21,8 +20,7 @@ export function historyOf(s) {
 function review(s, record, stack) {
   const key = roundKey(record);
   if (!s.reviews.has(key)) {
-    s.client ||= advisorWorker();
-    const promise = s.client.ask({ kind: 'review', record, stack }).then(answer => answer.review);
+    const promise = s.g.engine().then(port => port.ask({ kind: 'review', record, stack })).then(answer => answer.review);
     promise.catch(() => s.reviews.delete(key));
     s.reviews.set(key, promise);
   }
@@ -58,10 +56,9 @@ export async function recordOf(s, id) {
 
 /** The engine's sums and reduced lines over `rounds` (see the worker's `summarize`). */
 export async function summarize(s, rounds) {
-  s.client ||= advisorWorker();
   const input = rounds.map(({ review: v }) => ({
     netCents: v.netCents, wageredCents: v.wageredCents, perfectCents: v.perfectCents, costCents: v.costCents, bankrollCents: v.bankrollCents,
   }));
-  const { summary } = await s.client.ask({ kind: 'summarize', rounds: input, maxPoints: MAX_POINTS });
+  const { summary } = await (await s.g.engine()).ask({ kind: 'summarize', rounds: input, maxPoints: MAX_POINTS });
   return summary;
 }

@@ -5,6 +5,7 @@
 // engine counts them. Every amount comes from the engine's round records
 // (their `net`, stakes): this only adds them up. Unit-tested in Node
 // (tests/unit/session-store.test.mjs).
+import { roundKey } from '../history/history-format.js';
 
 const VERSION = 1;
 /** The reality check's intervals in minutes (0: off, the default). */
@@ -40,8 +41,6 @@ export function parseSession(text, now) {
 
 const hundredths = amount => Math.round(Number(amount) * 100);
 
-/** A round's identity in the engine's history: its seed and where in the stream it began. */
-export const roundKey = rec => `${rec.seed}@${rec.streamPos}`;
 
 /** Everything a finished round staked, in hundredths: its hands, insurance and pair bets. */
 export function staked(rec) {

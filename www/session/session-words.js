@@ -1,17 +1,14 @@
 // The words of the Session panel and the reality check: a catalogue per
 // language of their own (i18n/session-*.js), fetched when first needed, with
-// plurals and the language's numbers (i18n/numbers.js). Bundled into session.js and
+// plurals and the language's numbers (core/numbers.js). Bundled into session.js and
 // reality.js.
 import { fillTemplate, numbers } from '../core/format.js';
 import { duration } from './session-store.js';
-
-const catalogues = {}; // lang → the promise of its catalogue: loaded once, never changed
+import { lazyCatalogue } from '../core/catalogue.js';
 
 /** The session's words in `lang`: {t(key, ...args), money(hundredths), signed(hundredths), count(n), time(ms), date(ms)}. */
 export async function sessionWords(lang) {
-  const url = new URL(`../i18n/session-${lang}.js`, import.meta.url).href;
-  catalogues[lang] ||= import(url).then(m => m.default);
-  const cat = await catalogues[lang];
+  const cat = await lazyCatalogue('session', lang);
   const n = numbers(lang);
   // Whole numbers are written in the language's digits (10 000 grouped), their plurals chosen on the number.
   const t = (key, ...args) => {

@@ -14,15 +14,9 @@ import { graphSection } from './session-graph.js';
 import { historySection } from '../history/history-controls.js';
 import { createStore } from '../core/store.js';
 import { practiceButton } from '../practice/practice-button.js';
+import { make } from '../core/dom.js';
 
 const styled = g => addSheet(g.doc, g.ui.game, new URL('./session.css', import.meta.url).href);
-
-function make(doc, tag, className, text) {
-  const node = doc.createElement(tag);
-  if (className) node.className = className;
-  if (text != null) node.textContent = text;
-  return node;
-}
 
 const FIGURES = ['net', 'rounds', 'wagered', 'time', 'best', 'worst'];
 
@@ -137,7 +131,7 @@ async function draw(p) {
 /** The drill's weights by kind from the round history (where mistakes cost most), or null. */
 async function mistakes(p) {
   const [{ mistakeWeights }, history] = await Promise.all([import('../progress/progress-weights.js'), p.graph.history()]);
-  return mistakeWeights(history);
+  return mistakeWeights(await p.g.engine(), history);
 }
 
 /** Opens lifetime progress under the graph (its code loaded on the first click), or closes it. */

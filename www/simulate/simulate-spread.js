@@ -4,7 +4,8 @@
 // advantage, the standard deviation per round and the risk of ruin of the
 // bankroll. Hooks: input[data-sim-field="spread"], [data-spread-advantage],
 // [data-spread-sd], [data-spread-ruin] (numbers in their data attributes).
-import { facts, make } from './simulate-view.js';
+import { facts } from './simulate-view.js';
+import { make } from '../core/dom.js';
 import { ruinPlot } from './simulate-plots.js';
 
 /** The default spread: one unit up to a true count of 1, then 2, 4 and 8 units. */

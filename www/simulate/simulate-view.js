@@ -1,6 +1,8 @@
 // The Simulate panel's fields and its results as text beside the plots
 // (simulate.js builds the panel; simulate-plots.js draws the plots). `w`
 // brings the words: {t(key, ...args), num(v, digits), money(v)}.
+import { make } from '../core/dom.js';
+
 
 /** Each field's input attributes (the bet's and the bankroll's limits come from the table). */
 const FIELDS = {
@@ -22,13 +24,6 @@ export function field(doc, make, name) {
   const label = make('label', `field sim-field sim-field-${name}`);
   label.append(make('span', '', name), input);
   return [label, input];
-}
-
-export function make(doc, tag, cls, ...kids) {
-  const node = doc.createElement(tag);
-  if (cls) node.className = cls;
-  node.append(...kids);
-  return node;
 }
 
 /** A definition list of [term, value node or text] rows. */

@@ -1,11 +1,11 @@
 // The Simulate panel (loaded by assist.js only when the player clicks
 // Simulate): the player's rounds, bet, bankroll, session length and sessions;
-// Run asks the advisor's worker (advisor/simulate-run.js, through the page's
-// worker client) to play the table's best chart, with its progress; Cancel
+// Run asks the game's engine port for a long job (worker/simulate-run.js in
+// its second worker) to play the table's best chart, with its progress; Cancel
 // stops it at once; the results come as plots (simulate-plots.js) and as
 // text. It carries its own words (simulate-words.js) and stylesheet
 // (simulate.css), and imports none of the table's modules: only the core's
-// format.js and sheet.js and the advisor's worker client. What it uses of the
+// format.js and sheet.js; the engine port comes with the game's view. What it uses of the
 // game (game.js's `g`, from assist.js) is in `view` below.
 import WORDS from './simulate-words.js';
 import { fillTemplate, numbers } from '../core/format.js';
@@ -13,7 +13,6 @@ import { finalsPlot, returnPlot, ruinPlot } from './simulate-plots.js';
 import { buildResults } from './simulate-view.js';
 import { build } from './simulate-form.js';
 import { addSheet } from '../core/sheet.js';
-import { advisorWorker } from '../advisor/advisor-client.js';
 import { dealsToCutCard, spreadPart } from './simulate-spread.js';
 import { createStore } from '../core/store.js';
 
@@ -74,13 +73,12 @@ function run(s) {
   s.job = job;
   s.result = null;
   drawResults(s);
-  s.client ||= advisorWorker();
   s.progress.hidden = false;
   s.progress.removeAttribute('value'); // indeterminate while the chart is found
   s.progressText.textContent = '';
   setRunning(s, true);
   say(s, 'chart');
-  s.client.ask({ ...job, kind: 'simulate' }, msg => heard(s, job, msg)).then(
+  s.g.engine().then(port => port.run({ ...job, kind: 'simulate' }, msg => heard(s, job, msg))).then(
     answer => heard(s, job, { ...answer, type: 'done' }),
     e => e.stale || heard(s, job, { type: 'error', code: e.code, message: e.message }),
   );
@@ -105,7 +103,8 @@ function heard(s, job, msg) {
     drawResults(s);
     say(s, 'done', w => w.num(msg.tally.return, 4));
   } else if (msg.type === 'error') {
-    // The engine's refusals with a code are worded in the game's language.
+    // The job is over: nothing left to cancel. The engine's refusals with a code are worded in the game's language.
+    setRunning(s, false);
     if (msg.code && WORDS.en[msg.code]) {
       stop(s);
       say(s, msg.code);
@@ -115,9 +114,9 @@ function heard(s, job, msg) {
   }
 }
 
-/** Stops the run in progress at once (the worker goes; the next run starts another). */
+/** Stops the run in progress at once (the long jobs' worker goes; the next job starts another). */
 function stop(s) {
-  if (s.client) s.client.cancel();
+  if (s.running) s.g.engine().then(port => port.cancel());
   s.job = null;
   setRunning(s, false);
 }
@@ -203,6 +202,7 @@ const view = game => ({
   doc: game.doc, game: game.ui.game, host: game.ui.verifyResult.parentNode, button: game.ui.simulate, tableSelect: game.ui.tableSelect,
   rules: () => game.table.rules(), preset: () => game.current.name, tableTitle: () => game.w.presetTitle(game.current.name),
   bankroll: () => game.table.snapshot().bankroll, lang: () => game.lang, money: v => game.w.money(v), lazy: game.lazy,
+  engine: game.engine,
 });
 
 /** Opens the Simulate panel for the table in play of the game `game` (or brings the open one into view). */
@@ -212,7 +212,7 @@ export async function open(game) {
   let s = g.lazy.simulate; // the open panel's state, kept in the game's store
   if (!s) {
     s = createStore({
-      g, texts: [], runs: 0, running: false, client: null, job: null, result: null, status: null, preset: g.preset(), w: null,
+      g, texts: [], runs: 0, running: false, job: null, result: null, status: null, preset: g.preset(), w: null,
       title: null, panel: null, form: null, inputs: null, runButton: null, cancelButton: null, progress: null, progressText: null,
       statusLine: null, results: null, observer: null, onTable: null,
     });

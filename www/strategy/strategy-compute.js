@@ -1,20 +1,18 @@
 // The table's best strategy chart, computed off the main thread: the
-// advisor's worker (through the page's worker client) runs the advisor's
-// wasm; each table's chart is asked for once per game and kept in memory by
+// game's engine port runs it as a long job; each table's chart is asked for once per game and kept in memory by
 // the table's name, in the game's store (its `lazy`, as the page view of
 // assist.js gives it). Also
 // the words of the Strategy panel and of the chart grading, a catalogue per
 // language of their own (i18n/strategy-*.js), fetched with this module so
 // the game's first load never carries them. Shared by strategy.js and the
 // Trainer (advisor-ui.js): the shipped copy keeps it one file for both.
+import { lazyCatalogue } from '../core/catalogue.js';
 
-import { advisorWorker } from '../advisor/advisor-client.js';
 import { createStore } from '../core/store.js';
 import { keepIndices, keptIndices } from './indices-kept.js';
 
-/** The game's worker client and what it computed, kept in the page view `page`'s `lazy`. */
+/** What the game's engine computed, kept in the page view `page`'s `lazy`. */
 const held = page => (page.lazy.compute ||= createStore({
-  client: null,
   charts: new Map(),  // table name → Promise of its chart
   done: new Map(),    // table name → its chart, once computed
   indices: new Map(), // table name → Promise of its index plays
@@ -35,11 +33,9 @@ export function chartFor(page, name, rules) {
   return charts.get(name);
 }
 
-/** Asks the worker for the `kind` ('chart' or 'indices') of `rules`: a promise of its answer. */
+/** Asks the engine for the `kind` ('chart' or 'indices') of `rules`, a long job: a promise of its answer. */
 function ask(page, rules, kind) {
-  const h = held(page);
-  h.client ||= advisorWorker();
-  return h.client.ask({ kind, rules }).then(answer => answer.result);
+  return page.engine().then(port => port.run({ kind, rules })).then(answer => answer.result);
 }
 
 /**
@@ -62,10 +58,5 @@ export function indicesFor(page, name, rules) {
 /** The chart of `name` if it is already computed (else null), without asking for it. */
 export const knownChart = (page, name) => held(page).done.get(name) || null;
 
-const words = {}; // lang → the promise of its catalogue: loaded once, never changed
-/** The Strategy panel's words in `lang` (en, ru or ro): a flat catalogue, fetched once. */
-export function strategyWords(lang) {
-  const url = new URL(`../i18n/strategy-${lang}.js`, import.meta.url).href;
-  words[lang] ||= import(url).then(m => m.default);
-  return words[lang];
-}
+/** The Strategy panel's words in `lang` (en, ru or ro): a flat catalogue. */
+export const strategyWords = lang => lazyCatalogue('strategy', lang);

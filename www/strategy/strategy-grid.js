@@ -5,6 +5,8 @@
 // the chart for some usual two-card hand (the engine's `differs`). Also the
 // same chart as plain shapes (`chartShapes`) for the SVG and PNG exports.
 // DOM by createElement and textContent only.
+import { make } from '../core/dom.js';
+
 
 /** The dealer's up cards, in the columns' order. */
 export const UPS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'A'];
@@ -27,14 +29,6 @@ export function rowLabel(prefix, row) {
 
 /** Cell id → the hands the exact play differs for ("hard-12-4" → ["10-2"]). */
 export const differing = chart => new Map((chart.differs || []).map(d => [d.cell, d.hands]));
-
-/** An element with a class and a text. */
-export function make(doc, tag, className, text) {
-  const node = doc.createElement(tag);
-  if (className) node.className = className;
-  if (text != null) node.textContent = text;
-  return node;
-}
 
 /** A table of class `className` with a head row of the words `w[k]` of `keys`, as column headers. */
 export function tableWithHead(doc, className, w, keys) {

@@ -10,7 +10,8 @@
 // round starts from a full shoe, p[data-indices-none] says counting cannot
 // help there.
 import { indicesFor } from './strategy-compute.js';
-import { make, tableWithHead } from './strategy-grid.js';
+import { tableWithHead } from './strategy-grid.js';
+import { make } from '../core/dom.js';
 
 /** Whether the engine's `rules` deal from a shoe to a cut card (their `shuffle` is `{"cut-card": n}`). */
 export const dealsToCutCard = rules => typeof rules.shuffle === 'object' && rules.shuffle !== null;

@@ -5,7 +5,8 @@
 // td[data-lost], button[data-control="trainer-clear"].
 import { KINDS, GRADES, trainerStore } from './trainer-stats.js';
 import { formatValue } from '../core/format.js';
-import { make, tableWithHead } from './strategy-grid.js';
+import { tableWithHead } from './strategy-grid.js';
+import { make } from '../core/dom.js';
 
 /** The counts' rows, redrawn from `stats`. */
 function drawRows(body, doc, w, stats, mark) {

@@ -7,7 +7,8 @@
 // strategy worker (strategy-compute.js), so the table answers meanwhile; the
 // panel follows a switch of table or language. `p` comes from assist.js.
 import { chartFor, knownChart, strategyWords } from './strategy-compute.js';
-import { chartTables, legend, make } from './strategy-grid.js';
+import { chartTables, legend } from './strategy-grid.js';
+import { make } from '../core/dom.js';
 import { addSheet } from '../core/sheet.js';
 import { chartShapes, exportChart } from './strategy-export.js';
 import { trainerSection } from './strategy-trainer.js';

@@ -4,7 +4,7 @@
 // anything unreadable (foreign, damaged, an older version) starts again from
 // zero, never throws. The kinds come from the engine (ChartPlay's `kind`);
 // this only counts them; `deviations` counts the index plays the engine
-// expected instead of the chart (grading-index.js).
+// expected instead of the chart (advisor/grading-index.js).
 import { readText, writeText } from '../core/storage.js';
 
 /** The kinds of decision counted, in the order shown. */

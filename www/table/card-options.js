@@ -4,16 +4,12 @@
 // [data-control="large-index"]) that set the classes deck4 and big-index on
 // the game, styled by cards.css. Their words are a catalogue of their own
 // (i18n/options-*.js), relabelled when the game's language changes. Saved
-// with Mute (prefs.js).
+// with Mute (the game's setPref, saved by game.js).
 import { addSheet } from '../core/sheet.js';
-import { savePrefs } from './prefs.js';
+import { lazyCatalogue } from '../core/catalogue.js';
 
 const OPTIONS = [['fourColour', 'four-colour', 'deck4'], ['largeIndex', 'large-index', 'big-index']];
-const catalogues = {}; // lang → the promise of its catalogue: loaded once, never changed
-const words = lang => {
-  catalogues[lang] ||= import(new URL(`../i18n/options-${lang}.js`, import.meta.url).href).then(m => m.default);
-  return catalogues[lang];
-};
+const words = lang => lazyCatalogue('options', lang);
 
 const apply = g => OPTIONS.forEach(([name, , cls]) => g.ui.game.classList.toggle(cls, g.prefs[name]));
 
@@ -39,9 +35,8 @@ export async function mount(g) {
     input.dataset.control = control;
     input.checked = g.prefs[name];
     input.addEventListener('change', () => {
-      g.prefs[name] = input.checked;
+      g.setPref(name, input.checked);
       apply(g);
-      savePrefs(g);
     });
     const option = doc.createElement('label');
     option.className = 'check';

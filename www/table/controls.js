@@ -1,10 +1,9 @@
 // The controls: clicks on buttons, chips, spots and selectors, the amount
 // forms, and the keys (their mapping is keys.js's).
-import { keyCommand } from './keys.js';
-import { clampField } from './amounts.js';
+import { keyCommand } from '../core/keys.js';
+import { clampField } from '../core/amounts.js';
 import { home } from './voice.js';
 import { doAction, placeChip, select, switchTable, startOver, setSetting } from './play.js';
-import { advisor, simulate, strategy } from './assist.js';
 
 // A pointer click leaves no focus behind, so Enter and Space deal from the page.
 function dropPointerFocus(g, event) {
@@ -58,7 +57,7 @@ function wireSettings(g, applySpeed, setLang) {
   g.motion.addEventListener('change', applySpeed);
 }
 
-/** Wires every control of the game; `applySpeed` and `setLang` come from game.js. */
+/** Wires the table's controls (the panels' buttons are game/assist.js's); `applySpeed` and `setLang` come from game.js. */
 export function wire(g, applySpeed, setLang) {
   const { ui } = g;
   for (const b of ui.actions) {
@@ -83,10 +82,6 @@ export function wire(g, applySpeed, setLang) {
   wireAmounts(g);
   wireSettings(g, applySpeed, setLang);
   ui.startOver.addEventListener('click', () => startOver(g));
-  ui.hint.addEventListener('click', () => advisor(g).then(a => a.hint()));
-  ui.trainer.addEventListener('change', () => ui.trainer.checked && advisor(g).then(a => a.trainer()));
-  ui.strategy.addEventListener('click', () => strategy(g));
-  ui.simulate.addEventListener('click', () => simulate(g));
   g.keyListener = event => onKey(g, event);
   keyTarget(g).addEventListener('keydown', g.keyListener);
 }

@@ -4,9 +4,8 @@
 import { render } from './render.js';
 import { announce, showNotice } from './voice.js';
 import { layTable } from './felt.js';
-import { amountArgument } from './amounts.js';
+import { amountArgument } from '../core/amounts.js';
 import { saveTable, rememberHash, openNew } from '../core/storage.js';
-import { advisor, track } from './assist.js';
 
 /** Saves the game (only from the tab that holds the table): a failure becomes a notice, never the result line. */
 export function save(g) {
@@ -177,15 +176,4 @@ export function setSetting(g, name, value) {
     g.setError(e);
   }
   save(g);
-}
-
-/** After the first Deal: the tables' returns to player, computed in the background. */
-export function afterFirstDeal(g) {
-  let dealt = false;
-  g.on('deal', () => {
-    if (dealt) return;
-    dealt = true;
-    setTimeout(() => advisor(g).then(a => a.rtp()));
-    track(g);
-  });
 }

@@ -18,13 +18,12 @@ export function readPrefs(key) {
 /** Saves `g.prefs` (false when the browser keeps nothing: they stay in memory). */
 export const savePrefs = g => writeText(`${g.key}-prefs`, JSON.stringify(g.prefs));
 
-/** Mute: pressed, the game plays no sound; saved. */
+/** Mute: pressed, the game plays no sound; saved (as every setting: game.js saves on 'prefs'). */
 export function wireMute(g) {
   const { mute } = g.ui;
   mute.onclick = () => {
-    g.prefs.mute = !g.prefs.mute;
+    g.setPref('mute', !g.prefs.mute);
     mute.setAttribute('aria-pressed', g.prefs.mute);
-    savePrefs(g);
   };
 }
 

@@ -2,9 +2,9 @@
 // being revealed, a masked one: reveal.js) onto the game's markup. It decides
 // nothing: a button is enabled exactly when the engine lists its action (and
 // this tab holds the table), every amount is one the engine gave.
-import { drawCards } from './cards.js';
+import { drawCards } from '../core/cards.js';
 import { handElement } from './felt.js';
-import { prefill, variable, fieldKey } from './amounts.js';
+import { prefill, variable, fieldKey } from '../core/amounts.js';
 import { offerText, statusLine } from './status.js';
 
 function el(g, tag, className, text) {

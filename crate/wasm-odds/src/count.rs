@@ -1,4 +1,4 @@
-//! Card counting for the page (in the advisor's on-demand module): the Hi-Lo
+//! Card counting for the page (in the odds module): the Hi-Lo
 //! count of the cards seen since the shuffle, the next round's exact return
 //! from the cards left, and a practice deal from a freshly shuffled shoe.
 //! Pure computation: the seed of a practice deal is passed in.

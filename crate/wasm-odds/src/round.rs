@@ -1,7 +1,7 @@
 //! The review of one round for the page, as a chess review: every option of
 //! every decision valued (`reviewRound`), what-if with the same cards
 //! (`whatIf`) and share links (`shareLink`, `readLink`). Pure computation,
-//! run by the page in the advisor's worker.
+//! run by the page in its engine port's worker.
 
 use wasm_bindgen::prelude::*;
 

@@ -1,4 +1,4 @@
-// The Simulate panel's run, in the advisor's worker (advisor-worker.js, asked
+// The Simulate panel's run, in the engine port's worker for long jobs (engine-worker.js, asked
 // by simulate.js): the engine plays the rounds and the bankroll sessions with
 // the table's best chart in slices, reporting progress between slices. The
 // engine plays every round; this only drives it, times it and reports.
@@ -11,7 +11,7 @@
 // the same rounds are played again betting by the true count (`spread`: the
 // engine's SpreadSimulator tally, as `blackjack simulate --spread` gives it).
 // An engine's refusal throws with its code (bad-spread). `sim` is the
-// simulator's module (advisor-wasm.js's loadSim: Simulator, Sessions,
+// odds module (pkg/odds: Simulator, Sessions,
 // SpreadSimulator).
 
 /** Rounds played between two progress messages (a few milliseconds of work). */

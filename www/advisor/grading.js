@@ -1,14 +1,16 @@
 // The Trainer's grading (loaded with advisor-ui.js): each decision against
 // the table's chart or against perfect play (the setting kept in
 // trainer-stats.js), counted by the kind the engine names. The chart comes
-// from the strategy worker (strategy-compute.js); the exact values of the
-// actions from the advisor. No rule here: the chart's action and the kind are
-// the engine's (ChartPlay), the values the advisor's; this only compares.
-import { loadChartPlay, DECISIONS } from '../advisor/advisor.js';
-import { chartFor, strategyWords } from './strategy-compute.js';
-import { trainerStore } from './trainer-stats.js';
+// from the engine's long jobs (strategy-compute.js); the exact values of the
+// actions, the chart's move and the index call from one question to the
+// engine port's quick worker, asked with the snapshot before the action is
+// played. No rule here: the chart's action and the kind are the engine's
+// (ChartPlay), the values the advisor's; this only compares.
+import { gradeFacts, DECISIONS } from './advisor.js';
+import { chartFor, strategyWords } from '../strategy/strategy-compute.js';
+import { trainerStore } from '../strategy/trainer-stats.js';
 import { fillTemplate } from '../core/format.js';
-import { indexCall, indexLine, prepareIndex } from './grading-index.js';
+import { indexFor, indexLine, prepareIndex } from './grading-index.js';
 import { createStore } from '../core/store.js';
 
 const OFFERS = { insure: true, 'even-money': true, 'no-insurance': false, 'no-even-money': false };
@@ -17,19 +19,19 @@ const SAME = 5e-7;
 
 /**
  * The grader of a game: `page` as advisor-ui.js's, `value(v, sign)` the
- * advisor's value in words. Returns {prepare(), grade(name, a)}.
+ * advisor's value in words. Returns {prepare(), grade(name)}.
  */
 export function grader(page, value) {
   const st = page.lazy.grading = createStore({ page, value, play: null, words: null, index: null }); // the grader's store, in the game's (written here and by grading-index.js)
   return {
     /** Asks for the chart of the table in play and this language's words (the Trainer was ticked). */
     prepare: () => prepare(st),
-    /** Grades `name` (an action about to be played); `a` the loaded advisor. Returns the text to show, or null. */
-    grade: (name, a) => grade(st, name, a),
+    /** Grades `name` (an action about to be played): resolves to the text to show ({right, lost, text} or {text}), or null. */
+    grade: name => grade(st, name),
   };
 }
 
-/** The chart's player for the table in play, made once its chart is there. */
+/** The chart of the table in play (entry.chart once the engine found it). */
 function prepare(st) {
   const { page } = st;
   const name = page.current().name;
@@ -37,12 +39,11 @@ function prepare(st) {
   prepareIndex(st);
   if (!st.words || st.words.lang !== lang) strategyWords(lang).then(w => { st.words = { lang, w }; }, () => {});
   if (st.play && st.play.name === name) return st.play.ready;
-  if (st.play && st.play.p) st.play.p.free();
   const rules = page.table().rules();
-  const entry = { name, p: null };
-  entry.ready = chartFor(page, name, rules).then(chart => loadChartPlay(rules, chart)).then(p => {
-    if (st.play === entry) entry.p = p; else p.free();
-    return p;
+  const entry = { name, chart: null };
+  entry.ready = chartFor(page, name, rules).then(chart => {
+    if (st.play === entry) entry.chart = chart;
+    return chart;
   });
   entry.ready.catch(() => { if (st.play === entry) st.play = null; });
   st.play = entry;
@@ -74,16 +75,14 @@ function verdict(st, w, name, best, right, lost) {
   return right ? fill(w['chart-right'], word(name)) : fill(w['chart-cost'], word(name), st.value(lost, true), word(best));
 }
 
-/** A decision (hit, stand, double, split, surrender) against the chart or the exact best. */
-function gradeDecision(st, view, name, a, chart) {
-  const advice = a && a.advise(view);
+/** A decision (hit, stand, double, split, surrender) against the chart or the exact best; `facts` the engine's. */
+function gradeDecision(st, facts, name, chart, charted) {
+  const { advice, move } = facts;
   if (!advice || !(name in advice.values)) return null;
-  const play = st.play && st.play.p;
-  const move = play ? play.decide(view) : null;
   const w = words(st);
-  if (chart && (!play || !w)) return w ? { text: w.waiting } : null;
+  if (chart && (!charted || !w)) return w ? { text: w.waiting } : null;
   if (chart && !move) return null;
-  const call = chart ? deviation(indexCall(st, view, move.action)) : null;
+  const call = chart ? deviation(facts.call) : null;
   const best = call ? call.expected : chart ? move.action : advice.best;
   if (!(best in advice.values)) return null;
   const lost = Math.max(0, advice.values[best] - advice.values[name]);
@@ -93,16 +92,14 @@ function gradeDecision(st, view, name, a, chart) {
   return { right, lost, text: chart ? `${cellLine(w, move)} ${indexText(st, w, call)}${said}` : said };
 }
 
-/** Insurance or even money: taking it is worth the advisor's exact value, declining 0. */
-function gradeOffer(st, view, name, a, chart) {
-  const exact = a && a.insurance(view);
+/** Insurance or even money: taking it is worth the advisor's exact value, declining 0; `facts` the engine's. */
+function gradeOffer(st, facts, name, chart, charted) {
+  const { exact, move } = facts;
   if (!exact) return null;
-  const play = st.play && st.play.p;
-  const move = play ? play.insurance(view) : null;
   const w = words(st);
-  if (chart && (!play || !w)) return w ? { text: w.waiting } : null;
+  if (chart && (!charted || !w)) return w ? { text: w.waiting } : null;
   if (chart && !move) return null;
-  const call = chart ? deviation(indexCall(st, view, move.take, true)) : null;
+  const call = chart ? deviation(facts.call) : null;
   const take = call ? call.expected === 'insure' : chart ? move.take : exact.value > SAME;
   const best = take ? (exact.even ? 'even-money' : 'insure') : (exact.even ? 'no-even-money' : 'no-insurance');
   const worth = took => (took ? exact.value : 0);
@@ -114,12 +111,22 @@ function gradeOffer(st, view, name, a, chart) {
   return { right, lost, text: chart ? `${cell}${said}` : said };
 }
 
-/** Grades `name` against the setting's choice: {right, lost, text}, {text} when it cannot yet, or null. */
-function grade(st, name, a) {
+/**
+ * Grades `name` against the setting's choice, from the snapshot now (before
+ * it is played): resolves to {right, lost, text}, {text} when it cannot yet,
+ * or null.
+ */
+async function grade(st, name) {
   if (!(name in OFFERS) && !DECISIONS.includes(name)) return null;
   const { page } = st;
   prepare(st);
-  const view = page.table().snapshot();
+  const table = page.table();
+  const rules = table.rules();
+  const view = table.snapshot();
   const chart = trainerStore(page.key, page.lazy).stats.grade === 'chart';
-  return name in OFFERS ? gradeOffer(st, view, name, a, chart) : gradeDecision(st, view, name, a, chart);
+  const offer = name in OFFERS;
+  const charted = chart && st.play && st.play.name === page.current().name ? st.play.chart : null;
+  const facts = await gradeFacts(await page.engine(), rules, view, { offer, chart: charted, index: charted ? indexFor(st) : null });
+  if (!facts) return null;
+  return offer ? gradeOffer(st, facts, name, chart, charted) : gradeDecision(st, facts, name, chart, charted);
 }

@@ -4,22 +4,22 @@
 // engine lists its action, reveals new cards one by one (reveal.js), takes
 // every word from the catalogue of its language (words.js), keeps the game
 // through the engine (storage.js) and plays only in the newest tab (tabs.js).
-import init, { Table, presets } from './pkg/blackjack.js';
-import { langOf, browserLang, loadCatalogue } from './i18n/i18n.js';
-import { makeWords } from './i18n/words.js';
-import { retranslate } from './core/dom.js';
-import { build } from './table/markup.js';
-import { labelTable } from './table/felt.js';
-import { render } from './table/render.js';
-import { DELAY, announce, refocus, drawNotices, showNotice, hideNotice } from './table/voice.js';
-import { savedLang, shownHashes, openTable } from './core/storage.js';
-import { tabBridge } from './core/tabs.js';
-import { followDecision, track } from './table/assist.js';
-import { save, fresh, switchTable, setSetting, afterFirstDeal, loadPresent } from './table/play.js';
-import { wire, keyTarget } from './table/controls.js';
-import { readPrefs, wireMute, play, cardOptions } from './table/prefs.js';
-import { createStore, gameChanges } from './core/store.js';
-export { LANGS, langOf, browserLang, loadCatalogue } from './i18n/i18n.js';
+import init, { Table, presets } from '../pkg/blackjack.js';
+import { langOf, browserLang, loadCatalogue } from '../i18n/i18n.js';
+import { makeWords } from '../i18n/words.js';
+import { retranslate } from '../core/dom.js';
+import { build } from '../table/markup.js';
+import { labelTable } from '../table/felt.js';
+import { render } from '../table/render.js';
+import { DELAY, announce, refocus, drawNotices, showNotice, hideNotice } from '../table/voice.js';
+import { savedLang, shownHashes, openTable } from '../core/storage.js';
+import { tabBridge } from '../core/tabs.js';
+import { followDecision, track, wirePanels, fairOpeners } from './assist.js';
+import { save, fresh, switchTable, setSetting, loadPresent } from '../table/play.js';
+import { wire, keyTarget } from '../table/controls.js';
+import { readPrefs, savePrefs, wireMute, play, cardOptions } from '../table/prefs.js';
+import { createStore, gameChanges } from '../core/store.js';
+export { LANGS, langOf, browserLang, loadCatalogue } from '../i18n/i18n.js';
 
 // The engine's load: one promise per page, made once (the wasm and the presets never change), shared by every game.
 let engine = null;
@@ -56,6 +56,8 @@ function context(root, opts) {
     strategyLoad: null, tracker: null, trackLoad: null, optionsLoad: null,
     // The panels' own stores (each made by its module, sealed, written by its functions), declared here.
     lazy: Object.seal({ count: null, countScore: null, session: null, graph: null, strategy: null, compute: null, grading: null, trainer: null, advisor: null, simulate: null, history: null }),
+    port: null,         // the promise of the game's one engine port (core/engine.js): made on first use, ended with the game
+    engine: () => (g.port ||= import('../core/engine.js').then(m => m.enginePort())),
     sound: opts.sound ?? page, // an element plays sounds only when its host asks
     audio: null,        // sound.js's audio context, made at the first sound
     prefs: readPrefs(key),
@@ -71,6 +73,7 @@ function context(root, opts) {
     delay: () => DELAY[g.speed()] || 0,
     takeBack: () => takeBack(g),
   }, gameChanges); // its named changes: core/store.js
+  g.on('prefs', () => savePrefs(g));
   g.on('view', v => {
     followDecision(g, v);
     if (opts.onView && !v.revealing) opts.onView(v, g.current.name, g.afresh);
@@ -107,7 +110,7 @@ async function open(g) {
   let opened = openTable(Table, g.key, preset, bankroll);
   if (opened.code === 'save-outdated') {
     // Brought up to date by the engine's on-demand module, then opened again.
-    const upgraded = await import('./fair/records.js').then(m => m.upgradeStored(Table, g.key, preset, bankroll));
+    const upgraded = await import('../fair/records.js').then(m => m.upgradeStored(Table, g.key, preset, bankroll));
     if (upgraded.table) opened.table.free();
     opened = { table: opened.table, ...upgraded };
   }
@@ -185,8 +188,8 @@ async function start(g) {
   }
   await applySettings(g);
   if (g.destroyed) return;
-  afterFirstDeal(g);
   wire(g, () => applySpeed(g), (code, user) => setLang(g, code, user));
+  wirePanels(g);
   save(g);
   fresh(g);
 }
@@ -221,9 +224,12 @@ export function mountGame(root, opts = {}) {
     switchTable: name => switchTable(g, name),
     /** Fetches what the first action needs (call it when the page is idle). */
     prefetch: () => loadPresent(g).then(() => track(g)).catch(() => {}).then(() => {
-      // What is not needed to play comes after: the card options, the keys list, the fair deal's controls, the count panel.
+      // What is not needed to play comes after: the engine's odds (so the first Hint waits for no download), the card options, the keys list, the fair deal's controls, the count panel.
+      if (!g.destroyed) g.engine().then(port => port.warm());
       cardOptions(g);
-      for (const later of [import('./table/keys-panel.js'), import('./fair/fair-controls.js'), import('./count/count-panel.js')]) later.then(m => m.mount(g), () => {});
+      import('../table/keys-panel.js').then(m => m.mount(g), () => {});
+      import('../fair/fair-controls.js').then(m => m.mount(g, fairOpeners(g)), () => {});
+      import('../count/count-panel.js').then(m => m.mount(g), () => {});
     }),
     /** Shows that a new version is ready, with a button that calls `apply`. */
     offerUpdate(apply) {
@@ -243,6 +249,7 @@ export function mountGame(root, opts = {}) {
       }
       if (g.table) g.table.free();
       g.setTable(null);
+      if (g.port) g.port.then(port => port.end());
     },
   };
   controller.ready.catch(() => {});

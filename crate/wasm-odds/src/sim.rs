@@ -1,4 +1,4 @@
-//! The simulator's JavaScript surface, in the simulator's module (it plays the
+//! The simulator's JavaScript surface, in the odds module (it plays the
 //! chart `strategyChart` finds): a run or a set of sessions played a slice at
 //! a time, so a worker can report progress and stop when asked. The same
 //! seed gives the same figures as `blackjack simulate`.

@@ -1,8 +1,8 @@
-//! The table's index plays for JavaScript, in the simulator's module:
-//! computed in the advisor's worker from thousands of dealt shoes (some
+//! The table's index plays for JavaScript, in the odds module:
+//! computed in the engine port's worker for long jobs from thousands of dealt shoes (some
 //! seconds, once; the page keeps them), the engine's (`odds::index`). The
-//! action a counter is expected to take for a decision (`indexCall`) is the
-//! advisor's.
+//! action a counter is expected to take for a decision is `indexCall`
+//! (`index.rs`).
 
 use wasm_bindgen::prelude::*;
 

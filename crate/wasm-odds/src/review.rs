@@ -1,8 +1,8 @@
-//! Luck against skill for JavaScript, in the review module: finished rounds (the records of `table.history()`) reviewed
+//! Luck against skill for JavaScript, in the odds module: finished rounds (the records of `table.history()`) reviewed
 //! decision by decision with the exact odds (`review`), a whole session's
 //! sums and graph (`summarizeSession`) and lifetime progress
 //! (`lifetimeProgress`) from the reviews kept. Pure computation, run by the
-//! page in a worker.
+//! page in its engine port's worker.
 
 use wasm_bindgen::prelude::*;
 

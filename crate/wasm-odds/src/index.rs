@@ -1,7 +1,7 @@
-//! Index plays for JavaScript, in the advisor's module: the action a counter
-//! is expected to take for a decision (quick enough for the page's thread),
+//! Index plays for JavaScript, in the odds module: the action a counter
+//! is expected to take for a decision (a quick question),
 //! the engine's (`odds::index`). The table's plays themselves (`indexPlays`)
-//! are computed in the simulator's module.
+//! are computed by `indexPlays` (`indices.rs`).
 
 use wasm_bindgen::prelude::*;
 

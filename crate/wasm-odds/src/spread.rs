@@ -1,4 +1,4 @@
-//! A bet spread's simulation for JavaScript, in the simulator's module: played
+//! A bet spread's simulation for JavaScript, in the odds module: played
 //! a slice at a time so the worker reports progress and stops when asked.
 //! The same seed and rounds give the figures of `blackjack simulate --spread`.
 

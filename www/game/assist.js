@@ -3,8 +3,8 @@
 // asked; strategy.js, recall.js and simulate.js when asked),
 // and the rule that a Hint belongs to one decision: it goes when the hand in
 // play, its cards, the phase or the round change.
-import { announce } from './voice.js';
-import { cardFace } from './cards.js';
+import { announce } from '../table/voice.js';
+import { cardFace } from '../core/cards.js';
 
 /** The decision a snapshot waits for: round, phase, the hands, the hand in play and its cards ('' while dealing). */
 export function decisionKey(v) {
@@ -38,6 +38,7 @@ const page = g => ({
   prefs: () => g.prefs,
   lazy: g.lazy,
   on: g.on,
+  engine: g.engine,
 });
 
 /** The advisor's page part, loaded once. */
@@ -64,10 +65,29 @@ export function track(g, open) {
   return g.trackLoad.then(t => t && open && t.toggle());
 }
 
+/** Wires the panels' buttons (Hint, Trainer, Strategy, Simulate), and after the first Deal the tables' returns and the session's figures. */
+export function wirePanels(g) {
+  const { ui } = g;
+  ui.hint.addEventListener('click', () => advisor(g).then(a => a.hint()));
+  ui.trainer.addEventListener('change', () => ui.trainer.checked && advisor(g).then(a => a.trainer()));
+  ui.strategy.addEventListener('click', () => strategy(g));
+  ui.simulate.addEventListener('click', () => simulate(g));
+  let dealt = false;
+  g.on('deal', () => {
+    if (dealt) return;
+    dealt = true;
+    setTimeout(() => advisor(g).then(a => a.rtp()));
+    track(g);
+  });
+}
+
+/** What the fair deal's controls open: the Session panel, History and Check (fair/fair-controls.js). */
+export const fairOpeners = g => ({ session: () => track(g, 1), recall: fn => recall(g, fn) });
+
 /** Runs recall.js's `fn` ("open": the history; "verify": Check) with the table, the words and where to write. */
 export function recall(g, fn) {
   return import('../fair/recall.js').then(m => m[fn]({
     doc: g.doc, table: g.table, root: g.ui.game, out: g.ui.verifyResult, presets: g.presets, seen: g.shownHashes(),
-    w: g.w, cardFace, announce: text => announce(g, text),
+    w: g.w, cardFace, announce: text => announce(g, text), engine: g.engine,
   })).catch(e => { g.ui.verifyResult.textContent = g.w.message(e); });
 }

@@ -1,8 +1,6 @@
-//! The advisor's JavaScript surface: a second, separate wasm module (this
-//! crate, `blackjack-wasm-advisor`) that the page loads only when the player asks
-//! for a hint, the trainer or the tables' returns, so that the exact-odds code
-//! never weighs on the game's first load. Pure computation: no state of the
-//! game, no storage, no randomness.
+//! The advisor's JavaScript surface in the odds module: the Hint, the
+//! Trainer's chart and the tables' returns. Pure computation: no state of
+//! the game, no storage, no randomness.
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;

@@ -2,11 +2,11 @@
 // (`g.prefs.counting`) on a table dealt from a shoe to a cut card and grades
 // against the chart, the engine says whether an index play covers the
 // decision and which action it expects at the true count of the cards seen
-// (advisor.js's loadIndexCalls; the plays come from the strategy worker).
+// (the plays come from the engine's long jobs, the call from the engine's
+// quick worker with the rest of the Trainer's facts: grading.js).
 // No rule here: this fetches the plays and words the verdict.
-import { loadIndexCalls } from '../advisor/advisor.js';
-import { indicesFor } from './strategy-compute.js';
-import { dealsToCutCard, signed, trueCount } from './strategy-indices.js';
+import { indicesFor } from '../strategy/strategy-compute.js';
+import { dealsToCutCard, signed, trueCount } from '../strategy/strategy-indices.js';
 import { fillTemplate } from '../core/format.js';
 
 /** Whether index plays grade this table now: counting on, a shoe dealt to a cut card. */
@@ -22,19 +22,18 @@ export function prepareIndex(st) {
   const name = page.current().name;
   if (st.index && st.index.name === name) return;
   const rules = page.table().rules();
-  const entry = { name, calls: null };
+  const entry = { name, plays: null, decks: rules.decks };
   st.index = entry;
-  indicesFor(page, name, rules).then(plays => loadIndexCalls(rules.decks, plays)).then(calls => {
-    if (st.index === entry) entry.calls = calls;
+  indicesFor(page, name, rules).then(plays => {
+    if (st.index === entry) entry.plays = plays;
   }, () => { if (st.index === entry) st.index = null; });
 }
 
-/** The engine's index call for the decision (`chartAction`) or, with `offer`, the insurance offer; null when none applies. */
-export function indexCall(st, view, chartAction, offer = false) {
+/** The index plays the engine calls from ({plays, decks}) when counting grades the table in play, else null. */
+export function indexFor(st) {
   const { page } = st;
-  if (!counting(page) || !st.index || st.index.name !== page.current().name || !st.index.calls) return null;
-  const { calls } = st.index;
-  return offer ? calls.insurance(view, chartAction) : calls.decide(view, chartAction);
+  if (!counting(page) || !st.index || st.index.name !== page.current().name || !st.index.plays) return null;
+  return { plays: st.index.plays, decks: st.index.decks };
 }
 
 /** "Index play 16 v T: Stand at true count +0.5 ≥ 0." (`w` the strategy words, `t` the game's). */

@@ -1,0 +1,136 @@
+// The engine port's worker (core/engine.js starts it, at most two per game:
+// one for quick questions, one for long jobs). It runs the odds module
+// (pkg/odds/), which the port compiled once and sends as its first message:
+//   {kind: 'module', module}            a WebAssembly.Module of pkg/odds/odds_bg.wasm
+// Then each request {id, kind, …} is answered {id, …answer}, or
+// {id, error, code} when the work failed; a long job may post {id, progress}
+// before its answer. The kinds:
+//   advise {rules, seen, cards, up, hands, allowed} → {advice}   the Hint: each
+//        allowed action's exact value and the best (Advisor.advise)
+//   insurance {rules, seen}              → {value}   taking the insurance, per unit of its bet
+//   table-return {rules}                 → {result}  the table's return to player (percent)
+//   grade {rules, seen, decision | offer, chart, index} → {advice | exact, move, call}
+//        the Trainer's facts for one decision, before it is played: the exact
+//        values, the chart's move (ChartPlay, when `chart` is given) and the
+//        index call (when `index` {plays, decks} is given)
+//   count {rules, seen}                  → {count}   the Hi-Lo count of the cards seen (shoeCount)
+//   practice-deal {rules, seed, n}       → {cards, running}   the count quiz's cards and their count
+//   edge {rules, left}                   → {edge, ms}  the next round's exact return (percent)
+//   review {record, stack}               → {review}  a finished round, decision by decision
+//   round-review {record, stack}         → {round}   every option of every decision (RoundReviewer.reviewRound)
+//   what-if {record, stack, decision, option} → {whatIf}  the round played on with `option`, the same cards
+//   share {record}                       → {link}    a finished round's link text (shareLink)
+//   read-link {text}                     → {record}  a link's round, replayed and checked (readLink)
+//   summarize {rounds, maxPoints}        → {summary} a whole session's sums and graph (summarizeSession)
+//   progress {rounds}                    → {lifetime} lifetime progress (lifetimeProgress)
+//   chart {rules}                        → {result}  the table's best chart (strategyChart)
+//   indices {rules}                      → {result}  its index plays (indexPlays)
+//   simulate {…job}                      → {id, progress}…, then {tally, …} (simulate-run.js)
+//   warm {}                              → {}        nothing: the module is ready
+// Every figure is the engine's; this file only routes.
+import init, * as odds from '../pkg/odds/odds.js';
+
+/** This worker's own: the module's load, and what it keeps between questions (one game's). */
+const kept = {
+  loaded: null,
+  ready: new Promise((resolve, reject) => { kept.loaded = { resolve, reject }; }),
+  reviewer: null,
+  charts: new Map(),   // rules as JSON → their best chart (results that never change)
+  advisors: new Map(), // rules as JSON → an Advisor (the last few tables)
+  plays: new Map(),    // rules as JSON → the ChartPlay of that table's chart
+};
+kept.ready.catch(() => {});
+
+const keyOf = rules => JSON.stringify(rules);
+
+/** The value kept in `map` under `rules`, made by `make` (at most four tables kept: the oldest freed). */
+function keep(map, rules, make) {
+  const key = keyOf(rules);
+  if (!map.has(key)) {
+    if (map.size >= 4) {
+      const [oldest, value] = map.entries().next().value;
+      map.delete(oldest);
+      value.free?.();
+    }
+    map.set(key, make());
+  }
+  return map.get(key);
+}
+
+const chartOf = rules => keep(kept.charts, rules, () => odds.strategyChart(rules));
+const advisorOf = rules => keep(kept.advisors, rules, () => new odds.Advisor(rules));
+const reviewer = () => (kept.reviewer ||= new odds.RoundReviewer());
+
+/** Each allowed action's value and the best, as the advisor gives them (null for none). */
+function advise({ rules, seen, cards, up, hands, allowed }) {
+  const advice = advisorOf(rules).advise(seen, cards, up, hands, allowed);
+  const values = {};
+  for (const a of allowed) if (advice[a] !== null && advice[a] !== undefined) values[a] = advice[a];
+  return { values, best: advice.best };
+}
+
+/** The Trainer's facts for the decision or the offer in play. */
+function grade({ rules, seen, decision, offer, chart, index }) {
+  const play = chart ? keep(kept.plays, rules, () => new odds.ChartPlay(rules, chart)) : null;
+  if (decision) {
+    const move = play ? play.decide(decision.cards, decision.up, decision.hands, decision.allowed) : null;
+    const call = index && move
+      ? odds.indexCall(index.plays, index.decks, seen, decision.cards, decision.up, move.action, decision.allowed)
+      : null;
+    return { advice: advise({ rules, seen, ...decision }), move, call };
+  }
+  const move = play ? play.insurance(offer.cards) : null;
+  const call = index && move
+    ? odds.indexCall(index.plays, index.decks, seen, [], '', move.take ? 'insure' : 'no-insurance', [])
+    : null;
+  return { exact: { value: advisorOf(rules).insuranceValue(seen), even: offer.even }, move, call };
+}
+
+function edge({ rules, left }) {
+  const started = performance.now();
+  const value = odds.nextRoundEdge(rules, Uint16Array.from(left));
+  return { edge: value, ms: performance.now() - started };
+}
+
+function practiceDeal({ rules, seed, n }) {
+  const cards = odds.practiceDeal(rules, Uint8Array.from(seed), n);
+  return { cards, running: odds.shoeCount(rules, cards).running };
+}
+
+const WORK = {
+  warm: () => ({}),
+  advise: message => ({ advice: advise(message) }),
+  insurance: ({ rules, seen }) => ({ value: advisorOf(rules).insuranceValue(seen) }),
+  'table-return': ({ rules }) => ({ result: odds.tableReturn(rules) }),
+  grade,
+  count: ({ rules, seen }) => ({ count: odds.shoeCount(rules, seen) }),
+  'practice-deal': practiceDeal,
+  edge,
+  review: ({ record, stack }) => ({ review: reviewer().review(record, stack) }),
+  'round-review': ({ record, stack }) => ({ round: reviewer().reviewRound(record, stack || []) }),
+  'what-if': ({ record, stack, decision, option }) => ({ whatIf: reviewer().whatIf(record, stack || [], decision, option) }),
+  share: ({ record }) => ({ link: odds.shareLink(record) }),
+  'read-link': ({ text }) => ({ record: odds.readLink(text) }),
+  summarize: ({ rounds, maxPoints }) => ({ summary: odds.summarizeSession(rounds, maxPoints) }),
+  progress: ({ rounds }) => ({ lifetime: odds.lifetimeProgress(rounds) }),
+  chart: ({ rules }) => ({ result: chartOf(rules) }),
+  indices: ({ rules }) => ({ result: odds.indexPlays(rules) }),
+  // The simulation's driver loads with the first simulation.
+  simulate: async (job, progress) => (await import('./simulate-run.js')).simulate(odds, job, chartOf(job.rules), progress),
+};
+
+self.onmessage = async ({ data }) => {
+  if (data.kind === 'module') {
+    init({ module_or_path: data.module }).then(kept.loaded.resolve, kept.loaded.reject);
+    return;
+  }
+  const progress = p => self.postMessage({ id: data.id, progress: p });
+  try {
+    await kept.ready;
+    const work = WORK[data.kind];
+    if (!work) throw Object.assign(new Error(`no such question: ${data.kind}`), { code: 'unknown-kind' });
+    self.postMessage({ id: data.id, ...(await work(data, progress)) });
+  } catch (e) {
+    self.postMessage({ id: data.id, error: String((e && e.message) || e), code: e && e.code });
+  }
+};
