@@ -145,7 +145,9 @@ gameTest(server, 'fair: the SHA-256 shown before Deal is that of the seed reveal
 gameTest(server, 'fair: the words on what commit and reveal proves, in each language', async ({ page }) => {
   const cats = {};
   for (const lang of ['en', 'ru', 'ro']) {
-    cats[lang] = (await import(pathToFileURL(path.join(ROOT, 'www', 'i18n', `${lang}.js`)).href)).default;
+    const catalogue = name => import(pathToFileURL(path.join(ROOT, 'www', 'i18n', `${name}.js`)).href).then(m => m.default);
+    // The note's words are a catalogue of their own (loaded with the fair deal's controls).
+    cats[lang] = { ...(await catalogue(lang)), ...(await catalogue(`fair-${lang}`)) };
     await page.locator('select[data-lang]').selectOption(lang);
     await expectText(control(page, 'history'), cats[lang].history);
     const about = page.locator('.fair-about');

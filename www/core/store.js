@@ -11,7 +11,7 @@
 //   setActive(on)     this tab holds the table: 'active' (game.js)
 //   speak(lang, w)    the language and its words: 'lang' (game.js; the Count, Session and Strategy panels redraw)
 //   setPref(name, v)  one display setting (Mute, the card options, the count's switch): 'prefs'
-//                     (the game saves them; `prefs` is frozen: written only through this)
+//                     (the game saves them; `prefs` is frozen, as readPrefs gives it: written only through this)
 // The other fields are each written by one module for its own bookkeeping
 // and stay plain: presets, tabs, sound, destroyed (game.js); current, seen,
 // afresh, present and its load (play.js); decision and the advisor's,
@@ -54,7 +54,6 @@ export function createStore(fields, changes) {
 export function gameChanges(guard, fields) {
   const lang = guard('lang', 'lang'), w = guard('w');
   const prefs = guard('prefs', 'prefs');
-  prefs(Object.freeze({ ...fields.prefs }));
   return {
     setError: guard('error'),
     showSnapshot: guard('shown'),

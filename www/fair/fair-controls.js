@@ -2,12 +2,32 @@
 // so not in the first load): Check beside the last round's seed, History, the
 // Session panel's button, and "What does this prove?". The lines they belong to (the next shuffle's
 // fingerprint, the seed, Check's result) are drawn from the first render on
-// (markup.js, render.js); what they open is recall.js.
+// (markup.js, render.js); what they open is recall.js. The note's words are a
+// catalogue of their own (i18n/fair-*.js), relabelled when the language changes.
 import { builder } from '../core/dom.js';
 import { addSheet } from '../core/sheet.js';
+import { cardFace } from '../core/cards.js';
+import { lazyCatalogue } from '../core/catalogue.js';
 
-/** Adds Check, History and the note to the fair deal's lines of `g` (once); `open` is what they open (game/assist.js's fairOpeners). */
-export function mount(g, open) {
+/** Runs recall.js's `fn` ("open": the history; "verify": Check) with the table, the words and where to write. */
+function recall(g, fn) {
+  return import('./recall.js').then(m => m[fn]({
+    doc: g.doc, table: g.table, root: g.ui.game, out: g.ui.verifyResult, presets: g.presets, seen: g.shownHashes(),
+    w: g.w, cardFace, announce: g.announce, engine: g.engine,
+  })).catch(e => { g.ui.verifyResult.textContent = g.w.message(e); });
+}
+
+/** Words the note in the game's language (a language chosen while its words were coming is followed at once). */
+async function labelNote(g, summary, text) {
+  const lang = g.lang;
+  const cat = await lazyCatalogue('fair', lang).catch(() => lazyCatalogue('fair', 'en'));
+  if (g.lang !== lang) return labelNote(g, summary, text);
+  summary.textContent = cat['fair-about'];
+  text.textContent = cat['fair-text'];
+}
+
+/** Adds Check, History and the note to the fair deal's lines of `g` (once); `openSession` toggles the Session panel (game/assist.js). */
+export function mount(g, openSession) {
   const { ui } = g;
   if (ui.historyButton || g.destroyed) return;
   const { el } = builder(g);
@@ -15,12 +35,16 @@ export function mount(g, open) {
   ui.verify = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'verify', text: 'fair-check' });
   ui.historyButton = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'history', 'aria-haspopup': 'dialog', text: 'history' });
   ui.session = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'session', 'aria-expanded': 'false', text: 'session' });
-  ui.session.addEventListener('click', () => open.session());
-  ui.verify.addEventListener('click', () => open.recall('verify'));
-  ui.historyButton.addEventListener('click', () => open.recall('open'));
+  ui.session.addEventListener('click', openSession);
+  ui.verify.addEventListener('click', () => recall(g, 'verify'));
+  ui.historyButton.addEventListener('click', () => recall(g, 'open'));
   ui.seedLine.append(' ', ui.verify);
   // The review's share links (#review=…) open from here, once idle, on the full page only.
   if (g.page) import('../review/review-link.js').then(m => m.watchLink(g)).catch(() => {});
+  const summary = el('summary', {});
+  const text = el('p', {});
   ui.verifyResult.after(el('div', { class: 'fair-end' }, ui.historyButton, ui.session,
-    el('details', { class: 'fair-about' }, el('summary', { text: 'fair-about' }), el('p', { text: 'fair-text' }))));
+    el('details', { class: 'fair-about' }, summary, text)));
+  labelNote(g, summary, text);
+  new MutationObserver(() => labelNote(g, summary, text)).observe(ui.game, { attributes: true, attributeFilter: ['lang'] });
 }

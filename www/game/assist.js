@@ -4,7 +4,6 @@
 // and the rule that a Hint belongs to one decision: it goes when the hand in
 // play, its cards, the phase or the round change.
 import { announce } from '../table/voice.js';
-import { cardFace } from '../core/cards.js';
 
 /** The decision a snapshot waits for: round, phase, the hands, the hand in play and its cards ('' while dealing). */
 export function decisionKey(v) {
@@ -43,7 +42,7 @@ const page = g => ({
 
 /** The advisor's page part, loaded once. */
 export function advisor(g) {
-  g.advisorLoad ||= import('../advisor/advisor-ui.js').then(m => (g.advisor = m.default(page(g))));
+  g.advisorLoad ||= import('../advisor/advisor-ui.js').then(m => m.default(page(g)));
   return g.advisorLoad;
 }
 
@@ -79,15 +78,4 @@ export function wirePanels(g) {
     setTimeout(() => advisor(g).then(a => a.rtp()));
     track(g);
   });
-}
-
-/** What the fair deal's controls open: the Session panel, History and Check (fair/fair-controls.js). */
-export const fairOpeners = g => ({ session: () => track(g, 1), recall: fn => recall(g, fn) });
-
-/** Runs recall.js's `fn` ("open": the history; "verify": Check) with the table, the words and where to write. */
-export function recall(g, fn) {
-  return import('../fair/recall.js').then(m => m[fn]({
-    doc: g.doc, table: g.table, root: g.ui.game, out: g.ui.verifyResult, presets: g.presets, seen: g.shownHashes(),
-    w: g.w, cardFace, announce: text => announce(g, text), engine: g.engine,
-  })).catch(e => { g.ui.verifyResult.textContent = g.w.message(e); });
 }

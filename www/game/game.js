@@ -14,7 +14,7 @@ import { render } from '../table/render.js';
 import { DELAY, announce, refocus, drawNotices, showNotice, hideNotice } from '../table/voice.js';
 import { savedLang, shownHashes, openTable } from '../core/storage.js';
 import { tabBridge } from '../core/tabs.js';
-import { followDecision, track, wirePanels, fairOpeners } from './assist.js';
+import { followDecision, track, wirePanels } from './assist.js';
 import { save, fresh, switchTable, setSetting, loadPresent } from '../table/play.js';
 import { wire, keyTarget } from '../table/controls.js';
 import { readPrefs, savePrefs, wireMute, play, cardOptions } from '../table/prefs.js';
@@ -52,7 +52,7 @@ function context(root, opts) {
     afresh: false,      // drawn from scratch (play.js's fresh)
     tabs: null, keyListener: null, motionListener: null,
     // Loaded on first use (each with the promise of its load).
-    present: null, presentLoad: null, advisor: null, advisorLoad: null,
+    present: null, presentLoad: null, advisorLoad: null,
     strategyLoad: null, tracker: null, trackLoad: null, optionsLoad: null,
     // The panels' own stores (each made by its module, sealed, written by its functions), declared here.
     lazy: Object.seal({ count: null, countScore: null, session: null, graph: null, strategy: null, compute: null, grading: null, trainer: null, advisor: null, simulate: null, history: null }),
@@ -223,14 +223,9 @@ export function mountGame(root, opts = {}) {
     /** Moves to another preset's table between rounds. */
     switchTable: name => switchTable(g, name),
     /** Fetches what the first action needs (call it when the page is idle). */
-    prefetch: () => loadPresent(g).then(() => track(g)).catch(() => {}).then(() => {
-      // What is not needed to play comes after: the engine's odds (so the first Hint waits for no download), the card options, the keys list, the fair deal's controls, the count panel.
-      if (!g.destroyed) g.engine().then(port => port.warm());
-      cardOptions(g);
-      import('../table/keys-panel.js').then(m => m.mount(g), () => {});
-      import('../fair/fair-controls.js').then(m => m.mount(g, fairOpeners(g)), () => {});
-      import('../count/count-panel.js').then(m => m.mount(g), () => {});
-    }),
+    prefetch: () => loadPresent(g).then(() => track(g)).catch(() => {})
+      // What is not needed to play comes after (after-idle.js).
+      .then(() => import('./after-idle.js')).then(m => m.afterIdle(g), () => {}),
     /** Shows that a new version is ready, with a button that calls `apply`. */
     offerUpdate(apply) {
       g.notices.set('update', { apply });

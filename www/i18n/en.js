@@ -40,8 +40,6 @@ export default {
   'fair-next': 'Next shuffle: SHA-256',
   'fair-seed': 'Seed of the last round:',
   'fair-check': 'Check',
-  'fair-about': 'What does this prove?',
-  'fair-text': 'Before each deal the game shows a fingerprint (SHA-256) of the secret number that will shuffle the cards, and after the round it reveals the number. So you can check that the shuffle was fixed before you bet and was not changed by your bets or choices. The game runs in your own browser, so this cannot prove that the program itself is honest (it picks the numbers itself): only that each round’s shuffle matches the fingerprint shown before it. The command blackjack verify --seed … recomputes the deck.',
   'fair-hash': 'SHA-256 of this seed:',
   'fair-match': 'It matches the fingerprint shown before the round.',
   'fair-nomatch': 'This page has no record of showing that fingerprint before a deal.',

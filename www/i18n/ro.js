@@ -46,8 +46,6 @@ export default {
   'fair-next': 'Următoarea amestecare: SHA-256',
   'fair-seed': 'Numărul secret al ultimei runde:',
   'fair-check': 'Verifică',
-  'fair-about': 'Ce dovedește asta?',
-  'fair-text': 'Înainte de fiecare împărțire, jocul arată o amprentă (SHA-256) a numărului secret care va amesteca cărțile, iar după rundă dezvăluie numărul. Așa poți verifica faptul că amestecarea a fost stabilită înainte să mizezi și nu a fost schimbată de mizele sau deciziile tale. Jocul rulează în propriul tău browser, așa că asta nu poate dovedi că programul însuși este cinstit (el alege numerele): doar că amestecarea fiecărei runde corespunde amprentei arătate înaintea ei. Comanda blackjack verify --seed … recalculează pachetul.',
   'fair-hash': 'SHA-256 al acestui număr:',
   'fair-match': 'Corespunde amprentei arătate înainte de rundă.',
   'fair-nomatch': 'Pagina nu are nicio evidență că ar fi arătat această amprentă înainte de o împărțire.',

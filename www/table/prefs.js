@@ -6,13 +6,13 @@
 // with the first one played, never in an element whose host did not ask.
 import { readText, writeText } from '../core/storage.js';
 
-/** The settings saved under `<key>-prefs`: {mute, fourColour, largeIndex}, each true only when saved true. */
+/** The settings saved under `<key>-prefs`: {mute, fourColour, largeIndex, counting}, each true only when saved true (frozen: the game's setPref changes them). */
 export function readPrefs(key) {
   let saved = {};
   try {
     saved = JSON.parse(readText(`${key}-prefs`)) || {};
   } catch {}
-  return { mute: saved.mute === true, fourColour: saved.fourColour === true, largeIndex: saved.largeIndex === true, counting: saved.counting === true };
+  return Object.freeze({ mute: saved.mute === true, fourColour: saved.fourColour === true, largeIndex: saved.largeIndex === true, counting: saved.counting === true });
 }
 
 /** Saves `g.prefs` (false when the browser keeps nothing: they stay in memory). */
