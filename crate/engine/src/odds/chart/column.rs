@@ -2,9 +2,8 @@
 //! (see `search.rs`), and the exact value of a chart's column.
 
 use super::pairs::{PairDeal, pair_deal};
-use super::search::PairRows;
 use super::worlds::{NO_CLASS, ORDER, Spot, World, class_total};
-use super::{Chart, ChartAction, Code, Row};
+use super::{Chart, ChartAction, Code, PairRows, Row};
 use crate::odds::player::{Engine, NONE};
 
 /// The search against one up card.

@@ -35,6 +35,40 @@ impl ChartAction {
     }
 }
 
+/// What a cell's code does on a hand in play, by what the hand may do.
+impl Code {
+    /// The action on a hand with more than two cards: hit or stand (`P`
+    /// and `Rp` never apply to one).
+    pub(crate) const fn later(self) -> ChartAction {
+        match self {
+            Code::H | Code::D | Code::Rh | Code::P | Code::Rp => ChartAction::Hit,
+            Code::S | Code::Ds | Code::Rs => ChartAction::Stand,
+        }
+    }
+
+    /// The action on a two-card hand that may (or may not) double and
+    /// surrender; `None` for a split that is not allowed.
+    pub(crate) fn first(self, may_double: bool, may_surrender: bool) -> Option<ChartAction> {
+        self.first_by(|kind| match kind {
+            ActionKind::Double => may_double,
+            ActionKind::Surrender => may_surrender,
+            _ => false,
+        })
+    }
+
+    /// [`first`](Self::first), asking `may` whether a double or a surrender
+    /// is allowed only when the code would take it.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    pub(crate) fn first_by(self, may: impl Fn(ActionKind) -> bool) -> Option<ChartAction> {
+        Some(match self {
+            Code::D | Code::Ds if may(ActionKind::Double) => ChartAction::Double,
+            Code::Rh | Code::Rs | Code::Rp if may(ActionKind::Surrender) => ChartAction::Surrender,
+            Code::P | Code::Rp => return None,
+            other => other.later(),
+        })
+    }
+}
+
 /// What a decision is counted under in the Trainer's figures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {

@@ -25,12 +25,10 @@ mod worlds;
 
 use serde::{Deserialize, Serialize};
 
-use crate::action::ActionKind;
-
 pub use decide::{ChartAction, Decision, Kind};
 pub use search::{
-    MAX_SWEEPS, PairRows, StrategyChart, Take, best_chart, best_chart_with, chart_return,
-    insurance_value, takes_offer,
+    MAX_SWEEPS, StrategyChart, Take, best_chart, best_chart_with, chart_return, insurance_value,
+    takes_offer,
 };
 
 /// What a cell says to do.
@@ -85,37 +83,6 @@ impl Code {
     pub fn parse(text: &str) -> Option<Code> {
         Code::ALL.into_iter().find(|c| c.as_str() == text)
     }
-
-    /// The action on a hand with more than two cards: hit or stand (`P`
-    /// and `Rp` never apply to one).
-    pub(crate) const fn later(self) -> ChartAction {
-        match self {
-            Code::H | Code::D | Code::Rh | Code::P | Code::Rp => ChartAction::Hit,
-            Code::S | Code::Ds | Code::Rs => ChartAction::Stand,
-        }
-    }
-
-    /// The action on a two-card hand that may (or may not) double and
-    /// surrender; `None` for a split that is not allowed.
-    pub(crate) fn first(self, may_double: bool, may_surrender: bool) -> Option<ChartAction> {
-        self.first_by(|kind| match kind {
-            ActionKind::Double => may_double,
-            ActionKind::Surrender => may_surrender,
-            _ => false,
-        })
-    }
-
-    /// [`first`](Self::first), asking `may` whether a double or a surrender
-    /// is allowed only when the code would take it.
-    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    pub(crate) fn first_by(self, may: impl Fn(ActionKind) -> bool) -> Option<ChartAction> {
-        Some(match self {
-            Code::D | Code::Ds if may(ActionKind::Double) => ChartAction::Double,
-            Code::Rh | Code::Rs | Code::Rp if may(ActionKind::Surrender) => ChartAction::Surrender,
-            Code::P | Code::Rp => return None,
-            other => other.later(),
-        })
-    }
 }
 
 /// The column of an up card's value (1 for an ace to 10): 2 to 9, then T, then A.
@@ -164,6 +131,16 @@ impl Row {
             Row::Pair(v) => format!("pair-{}-{col}", value_label(v)),
         }
     }
+}
+
+/// How pairs that the table does not split are charted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PairRows {
+    /// By their own rows.
+    Own,
+    /// By the rows of their totals (the pair rows then repeat those rows),
+    /// as the reference analyzer charts a table without splits.
+    Totals,
 }
 
 /// A strategy chart: a code for every row and up card.

@@ -16,7 +16,7 @@
 
 use super::column::Column;
 use super::take::insurance;
-use super::{Chart, Code, Row, column_value};
+use super::{Chart, Code, PairRows, Row, column_value};
 use crate::odds::composition::{Composition, TenRanks};
 use crate::odds::edge::expected_return;
 use crate::odds::player::{Engine, Params, SplitPlay};
@@ -66,16 +66,6 @@ impl StrategyChart {
 /// stands against a ten where 10-4 hits), and the chart is the better for it.
 pub fn best_chart(rules: &Rules) -> StrategyChart {
     best_chart_with(rules, PairRows::Own)
-}
-
-/// How pairs that the table does not split are charted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PairRows {
-    /// By their own rows.
-    Own,
-    /// By the rows of their totals (the pair rows then repeat those rows),
-    /// as the reference analyzer charts a table without splits.
-    Totals,
 }
 
 /// The best chart for `rules`, pairs charted as `pairs` says.

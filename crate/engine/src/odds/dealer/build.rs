@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
-use super::{ByValue, DealerTable, MAXK, SumRun, TRIE, UpTable};
+use super::{ByValue, DealerTable, GROUPS, MAXK, SumRun, TRIE, UpTable};
 use crate::odds::composition::VALUES;
 use crate::odds::hands::KeyHasher;
 
@@ -247,11 +247,7 @@ fn build_trie(mut ends: Vec<Ending>) -> UpTable {
             _ => groups.push((j as u16, j as u16 + 1, outcome, cards)),
         }
     }
-    assert!(
-        groups.len() <= super::family::GROUPS,
-        "{} groups",
-        groups.len()
-    );
+    assert!(groups.len() <= GROUPS, "{} groups", groups.len());
     let mut most = [0u8; VALUES];
     for t in &terminal {
         for (most, &count) in most.iter_mut().zip(&t.3) {
@@ -312,11 +308,7 @@ pub(super) fn by_value(table: &UpTable, v: usize) -> ByValue {
             run.last = if outcome_ends { 2 } else { 1 };
         }
     }
-    assert!(
-        runs.len() <= super::family::GROUPS * MAXK,
-        "{} sums",
-        runs.len()
-    );
+    assert!(runs.len() <= GROUPS * MAXK, "{} sums", runs.len());
     ByValue {
         links: order.iter().map(|&i| table.ends[i]).collect(),
         orders: order.iter().map(|&i| table.orders[i]).collect(),

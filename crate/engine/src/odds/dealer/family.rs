@@ -8,14 +8,11 @@
 //! side by side.
 
 use super::batch::{LANES, by_lanes, prepare, sum_ends, times, zeroed};
-use super::{BLACKJACK, BUST, DealerTable, Dist, MAXK, Scratch, UpTable, wide};
+use super::{BLACKJACK, BUST, DealerTable, Dist, GROUPS, MAXK, Scratch, UpTable, wide};
 use crate::odds::composition::VALUES;
 
 /// The most members of one family.
 pub(crate) const FAMILY: usize = crate::rules::MAX_HANDS_PER_BOX * 2 - 3;
-
-/// The most groups (outcome and cards drawn) of one up card's multisets.
-pub(crate) const GROUPS: usize = 64;
 
 /// The members' odds of one family, the first `len` of them filled.
 pub(crate) type Family = [Dist; FAMILY];

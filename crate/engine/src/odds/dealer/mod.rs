@@ -97,6 +97,9 @@ struct SumRun {
 /// Most nodes in one up card's trie, plus one (a power of two).
 const TRIE: usize = 4096;
 
+/// The most groups (outcome and cards drawn) of one up card's multisets.
+const GROUPS: usize = 64;
+
 /// The dealer's finishing hands under one soft-17 rule.
 #[derive(Clone, Debug)]
 pub(crate) struct DealerTable {

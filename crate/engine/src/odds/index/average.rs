@@ -22,106 +22,17 @@
 
 use super::super::count::hi_lo;
 use super::blocks::{block_seed, each_block, uniform};
-use super::fit::{self, FEATURES, Normal};
+use super::fit::{self, LONGER};
 use super::longer::{self, Longer};
 use super::method::{Convention, Method};
+use super::plays::{Deviation, Play};
 use super::reading::{Reading, reading};
 use super::round_sums::RoundSums;
 use super::shoes::{self, RoundStart};
+use super::sums::{N, Sums, decided, slot};
 use super::value::{each_dealt, insurance};
-use super::valued::{Valuing, value_all};
-use super::{Deviation, Play};
+use super::valued::{Chosen, Valuing, value_all};
 use crate::rules::Rules;
-
-/// The whole counts kept: −`SPAN` to +`SPAN`.
-const SPAN: i32 = 12;
-pub(super) const N: usize = (2 * SPAN + 1) as usize;
-
-/// The slot of a whole count, if kept.
-pub(super) fn slot(count: i32) -> Option<usize> {
-    (-SPAN..=SPAN)
-        .contains(&count)
-        .then(|| (count + SPAN) as usize)
-}
-
-/// Weighted sums at each whole count at the decision.
-#[derive(Clone)]
-pub(super) struct Sums {
-    pub(super) weight: Vec<f64>,
-    pub(super) gain: Vec<f64>,
-    pub(super) count: Vec<f64>,
-    pub(super) features: Vec<[f64; FEATURES]>,
-    pub(super) hands: Vec<u32>,
-    pub(super) normal: Normal,
-}
-
-impl Sums {
-    pub(super) fn new() -> Sums {
-        Sums {
-            weight: vec![0.0; N],
-            gain: vec![0.0; N],
-            count: vec![0.0; N],
-            features: vec![[0.0; FEATURES]; N],
-            hands: vec![0; N],
-            normal: Normal::default(),
-        }
-    }
-
-    /// Adds a hand at slot `at`: weight `w`, gain `g`, true count `tc`.
-    pub(super) fn add(&mut self, at: usize, w: f64, g: f64, tc: f64, x: &[f64; FEATURES]) {
-        self.weight[at] += w;
-        self.gain[at] += w * g;
-        self.count[at] += w * tc;
-        for (s, x) in self.features[at].iter_mut().zip(x) {
-            *s += w * x;
-        }
-        self.hands[at] += 1;
-    }
-
-    /// Adds a hand valued: to the sums, and to the fit as well.
-    pub(super) fn add_valued(&mut self, at: usize, w: f64, g: f64, tc: f64, x: &[f64; FEATURES]) {
-        self.add(at, w, g, tc, x);
-        self.normal.add(w, x, g);
-    }
-
-    pub(super) fn merge(&mut self, other: &Sums) {
-        for at in 0..N {
-            self.weight[at] += other.weight[at];
-            self.gain[at] += other.gain[at];
-            self.count[at] += other.count[at];
-            for (s, o) in self.features[at].iter_mut().zip(&other.features[at]) {
-                *s += o;
-            }
-            self.hands[at] += other.hands[at];
-        }
-        self.normal.merge(&other.normal);
-    }
-}
-
-/// A round chosen to value some plays.
-pub(super) struct Chosen {
-    /// The block of shoes it was dealt in.
-    pub block: u32,
-    pub start: RoundStart,
-    /// How many rounds it stands for: one over its chance of being chosen.
-    pub stands_for: f64,
-    /// The plays it values, one bit each.
-    pub plays: u32,
-}
-
-/// Where a hand dealt at `start` is decided: its slot and its true count
-/// (`tags`: those of the up card and the hand's `cards` cards).
-pub(super) fn decided(
-    conv: Convention,
-    start: &RoundStart,
-    tags: i32,
-    cards: u16,
-) -> Option<(usize, f64)> {
-    let left = start.shoe.total().checked_sub(1 + cards)?;
-    let running = start.running + tags;
-    let at = slot(conv.whole(running, left))?;
-    Some((at, conv.true_count(running, left)))
-}
 
 /// What the shoes are dealt for: the table, the convention, the plays, the
 /// counts before the deal at which each is valued (`windows[p]`) and its
@@ -138,9 +49,6 @@ struct Setup<'a> {
 /// How many times more rounds than are valued have their hands of three
 /// cards and more summed (too many to sum on every round).
 const LONGER_SUMMED: f64 = 20.0;
-
-/// The slot of the hands of three cards and more among a play's features.
-pub(super) const LONGER: usize = fit::SLOTS - 1;
 
 /// What the shoes dealt give: for each play, the sums of every round dealt
 /// (insurance valued too; the hands of three cards and more on a share of

@@ -5,8 +5,8 @@
 //! the estimate is a ratio of sums over them, and its error is read by
 //! linearising the ratio, block by block (the delta method).
 
-use super::average::Sums;
 use super::fit::{self, FEATURES};
+use super::sums::Sums;
 
 /// `K / (K − 1)` times the sum of the squares of each block's part `d`: the
 /// variance of a sum of `K` independent parts, estimated from them; its

@@ -3,7 +3,8 @@
 
 use serde::Serialize;
 
-use super::{Deviation, IndexPlay};
+use super::IndexPlay;
+use super::plays::Deviation;
 use crate::odds::{Composition, true_count};
 
 /// The decision being graded.

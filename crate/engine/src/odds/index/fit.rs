@@ -7,6 +7,9 @@ use super::super::count::hi_lo;
 /// hands of three cards and more, all in one slot.
 pub(super) const SLOTS: usize = 5;
 
+/// The slot of the hands of three cards and more among a play's features.
+pub(super) const LONGER: usize = SLOTS - 1;
+
 /// Features of one hand: its slot, the share of each value from ace to
 /// nine in the cards left, then the square of the Hi-Lo true count, the
 /// decks left's inverse, and their product with the true count (the gain's

@@ -8,9 +8,12 @@ use std::collections::HashMap;
 use super::super::composition::{Composition, VALUES};
 use super::super::count::true_count;
 use super::super::player::Engine;
-use super::MAX_TRUE_COUNT;
 use super::value::engine_for;
 use crate::rules::Rules;
+
+/// The farthest true count searched; a play whose action does not change
+/// within it has no index.
+pub const MAX_TRUE_COUNT: f64 = 12.0;
 
 /// The shoes of each running count for one table, built when first asked.
 pub(super) struct Grid {

@@ -23,7 +23,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{DoubleOn, Insurance, Rules};
+use crate::rules::Rules;
 
 mod average;
 mod blocks;
@@ -32,33 +32,19 @@ mod fit;
 mod grid;
 mod longer;
 mod method;
+mod plays;
 mod reading;
 mod round_sums;
 mod shoes;
+mod sums;
 mod value;
 mod valued;
 
+pub use grid::MAX_TRUE_COUNT;
 pub use method::{Convention, DecksLeft, Method, Whole};
-
-/// The farthest true count searched; a play whose action does not change
-/// within it has no index.
-pub const MAX_TRUE_COUNT: f64 = 12.0;
-
-/// What a play compares: the action a high count favours against the other.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Deviation {
-    /// Insurance, against declining it.
-    Insure,
-    /// Standing, against hitting.
-    StandOverHit,
-    /// Doubling, against hitting.
-    DoubleOverHit,
-    /// Splitting a pair, against standing.
-    SplitOverStand,
-    /// Surrendering, against the better of hitting and standing.
-    Surrender,
-}
+pub use plays::Deviation;
+use plays::{PLAYS, Play, allowed, name};
+pub use reading::CountAverage;
 
 /// One index play for a table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -111,69 +97,6 @@ impl IndexPlay {
             .collect()
     }
 }
-
-/// What the high-count action gains on average at one whole true count.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct CountAverage {
-    /// The whole true count (as the [`Convention`] makes it whole).
-    pub count: i32,
-    /// The mean true count of the hands made that whole count.
-    pub true_count: f64,
-    /// The averaged gain of the high-count action over the other, per unit
-    /// bet (the hand's first bet), once the dealer has peeked where the
-    /// dealer peeks.
-    pub gain: f64,
-    /// The standard error of `gain`, from how much the blocks of a thousand
-    /// shoes differ (none from fewer than two blocks): a count where `gain`
-    /// is within twice it of zero is a tie, either action as good.
-    #[serde(default)]
-    pub error: Option<f64>,
-    /// The share of all the play's hands dealt that fall at this count.
-    pub share: f64,
-}
-
-/// A play: the hand's total, the up card, the deviation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Play {
-    total: u8,
-    up: u8,
-    deviation: Deviation,
-}
-
-impl Play {
-    fn key(self) -> (u8, u8, Deviation) {
-        (self.total, self.up, self.deviation)
-    }
-}
-
-/// The Illustrious 18, then the Fab 4 surrenders: `(total, up, deviation)`.
-const PLAYS: [(u8, u8, Deviation); 22] = {
-    use Deviation::*;
-    [
-        (0, 1, Insure),
-        (16, 10, StandOverHit),
-        (15, 10, StandOverHit),
-        (20, 5, SplitOverStand),
-        (20, 6, SplitOverStand),
-        (10, 10, DoubleOverHit),
-        (12, 3, StandOverHit),
-        (12, 2, StandOverHit),
-        (11, 1, DoubleOverHit),
-        (9, 2, DoubleOverHit),
-        (10, 1, DoubleOverHit),
-        (9, 7, DoubleOverHit),
-        (16, 9, StandOverHit),
-        (13, 2, StandOverHit),
-        (12, 4, StandOverHit),
-        (12, 5, StandOverHit),
-        (12, 6, StandOverHit),
-        (13, 3, StandOverHit),
-        (14, 10, Surrender),
-        (15, 10, Surrender),
-        (15, 9, Surrender),
-        (15, 1, Surrender),
-    ]
-};
 
 /// Whether counting can change the odds at the table: only where the shoe
 /// is dealt down to a cut card. A continuous shuffler or a shoe shuffled
@@ -248,36 +171,6 @@ pub(crate) fn compute(rules: &Rules, method: &Method, plays: &[Play]) -> Vec<Ind
             }
         })
         .collect()
-}
-
-fn allowed(rules: &Rules, total: u8, up: u8, deviation: Deviation) -> bool {
-    match deviation {
-        Deviation::Insure => rules.insurance != Insurance::None,
-        Deviation::StandOverHit => true,
-        Deviation::DoubleOverHit => match rules.double_on {
-            DoubleOn::NineToEleven => (9..=11).contains(&total),
-            DoubleOn::Any | DoubleOn::Hard => true,
-        },
-        Deviation::SplitOverStand => rules.max_hands >= 2,
-        // The tables' surrender is never against an ace.
-        Deviation::Surrender => rules.surrender && up != 1,
-    }
-}
-
-fn name(total: u8, up: u8, deviation: Deviation) -> String {
-    if total == 0 {
-        return "insurance".to_string();
-    }
-    let up = match up {
-        1 => "A".to_string(),
-        10 => "T".to_string(),
-        v => v.to_string(),
-    };
-    match deviation {
-        Deviation::SplitOverStand => format!("{0},{0} v {up}", total / 2),
-        Deviation::Surrender => format!("{total} v {up} surrender"),
-        _ => format!("{total} v {up}"),
-    }
 }
 
 mod expect;

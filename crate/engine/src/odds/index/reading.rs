@@ -3,10 +3,11 @@
 //! misses over the rounds valued), its mean true count and standard error;
 //! and the index read from them.
 
-use super::CountAverage;
-use super::average::{N, Sums, slot};
+use serde::{Deserialize, Serialize};
+
 use super::error;
 use super::fit;
+use super::sums::{N, Sums, slot};
 
 /// What the sums say of one play over the whole counts `window`: each
 /// count's mean ([`means`]), and the index read from them ([`read`]).
@@ -67,6 +68,26 @@ struct Mean {
     gain: f64,
     true_count: f64,
     error: Option<f64>,
+}
+
+/// What the high-count action gains on average at one whole true count.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CountAverage {
+    /// The whole true count (as the [`Convention`](super::Convention) makes it whole).
+    pub count: i32,
+    /// The mean true count of the hands made that whole count.
+    pub true_count: f64,
+    /// The averaged gain of the high-count action over the other, per unit
+    /// bet (the hand's first bet), once the dealer has peeked where the
+    /// dealer peeks.
+    pub gain: f64,
+    /// The standard error of `gain`, from how much the blocks of a thousand
+    /// shoes differ (none from fewer than two blocks): a count where `gain`
+    /// is within twice it of zero is a tie, either action as good.
+    #[serde(default)]
+    pub error: Option<f64>,
+    /// The share of all the play's hands dealt that fall at this count.
+    pub share: f64,
 }
 
 /// What the rounds dealt say of one play.

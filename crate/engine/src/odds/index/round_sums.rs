@@ -3,8 +3,8 @@
 
 use arrayvec::ArrayVec;
 
-use super::average::{N, Sums};
 use super::fit::{self, FEATURES};
+use super::sums::{N, Sums};
 
 /// One play's hands in one round, summed by whole count before they join
 /// the play's [`Sums`]: they share the shoe's features but for their slot.

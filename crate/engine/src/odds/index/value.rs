@@ -8,7 +8,7 @@ use arrayvec::ArrayVec;
 use super::super::composition::{Composition, TenRanks, VALUES};
 use super::super::count::hi_lo;
 use super::super::player::{Engine, Params, SplitPlay};
-use super::Deviation;
+use super::plays::Deviation;
 use crate::rules::Rules;
 
 /// The engine of the hands dealt from `shoe` under `rules`.

@@ -4,13 +4,25 @@
 
 use super::super::count::hi_lo;
 use super::super::player::Engine;
-use super::Play;
-use super::average::{Chosen, LONGER, Sums, decided};
-use super::fit::{self, FEATURES};
+use super::fit::{self, FEATURES, LONGER};
 use super::longer::{self, Longer};
 use super::method::Convention;
+use super::plays::Play;
+use super::shoes::RoundStart;
+use super::sums::{Sums, decided};
 use super::value::{engine_again, gain, samples};
 use crate::rules::Rules;
+
+/// A round chosen to value some plays.
+pub(super) struct Chosen {
+    /// The block of shoes it was dealt in.
+    pub block: u32,
+    pub start: RoundStart,
+    /// How many rounds it stands for: one over its chance of being chosen.
+    pub stands_for: f64,
+    /// The plays it values, one bit each.
+    pub plays: u32,
+}
 
 /// What the chosen rounds are valued for: the table, the plays, each play's
 /// hands of three cards and more (`longer[p]`), the convention.
