@@ -11,6 +11,7 @@ import en from '../../www/i18n/count-en.js';
 import ru from '../../www/i18n/count-ru.js';
 import ro from '../../www/i18n/count-ro.js';
 import { MemoryStorage } from './memory-storage.mjs';
+import { panelSlots } from '../../www/core/store.js';
 
 afterEach(() => { delete globalThis.localStorage; });
 
@@ -79,14 +80,15 @@ test('the three catalogues have the same keys, every text filled', () => {
   assert.notEqual(ru.title, en.title);
 });
 
-test('the score is one store per game: kept in the game store\'s lazy, never shared by another game', () => {
+test('the score is one store per game: kept in the game store\'s panel slots, never shared by another game', () => {
   globalThis.localStorage = new MemoryStorage();
-  const one = { countScore: null }, two = { countScore: null };
-  const a = countStore('u3', one);
-  assert.equal(countStore('u3', one), a, 'the same game asks again: the same store');
-  assert.equal(one.countScore, a);
+  const one = panelSlots(['countScore']), two = panelSlots(['countScore']);
+  const a = countStore('u3', one.own);
+  assert.equal(countStore('u3', one.own), a, 'the same game asks again: the same store');
+  assert.equal(one.view.countScore, a);
+  assert.throws(() => { one.view.countScore = null; }, TypeError, 'the slots are read-only but through own and drop');
   a.record(true);
-  const b = countStore('u3', two);
+  const b = countStore('u3', two.own);
   assert.notEqual(b, a, 'another game has its own');
   assert.equal(b.score.asked, 1, 'read from the same save');
 });

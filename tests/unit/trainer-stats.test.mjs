@@ -5,6 +5,7 @@ import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { KINDS, emptyStats, parseStats, stringifyStats, recordDecision, trainerStore } from '../../www/strategy/trainer-stats.js';
 import { MemoryStorage } from './memory-storage.mjs';
+import { panelSlots } from '../../www/core/store.js';
 
 afterEach(() => { delete globalThis.localStorage; });
 
@@ -78,10 +79,14 @@ test('counts saved before the index plays were graded read back, the deviations 
   assert.deepEqual(parseStats(stringifyStats(next)).kinds.deviations, { right: 1, wrong: 0, lost: 0 });
 });
 
-test('the counts are one store per game, kept in the game store\'s lazy', () => {
+test('the counts are one store per game, kept in the game store\'s panel slots', () => {
   globalThis.localStorage = new MemoryStorage();
-  const one = { trainer: null }, two = { trainer: null };
-  const a = trainerStore('unit-c', one);
-  assert.equal(trainerStore('unit-c', one), a);
-  assert.notEqual(trainerStore('unit-c', two), a);
+  const one = panelSlots(['trainer']), two = panelSlots(['trainer']);
+  const a = trainerStore('unit-c', one.own);
+  assert.equal(trainerStore('unit-c', one.own), a);
+  assert.equal(one.view.trainer, a);
+  assert.notEqual(trainerStore('unit-c', two.own), a);
+  one.drop('trainer');
+  assert.equal(one.view.trainer, null, 'dropped: the next ask makes it again');
+  assert.throws(() => one.own('nothing', () => ({})), /no panel store named nothing/);
 });

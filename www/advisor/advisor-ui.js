@@ -112,7 +112,7 @@ export default function advisorUi(page) {
   const nums = () => (writers[page.lang()] ||= numbers(page.lang()));
   const g = { ...page, numbers: nums, value: (v, sign) => nums().num(v, 3, sign ? 'auto' : 'never') };
   // cost: the session's total cost of mistakes; rtp: preset name → {player, pairBonus}.
-  const s = page.lazy.advisor = createStore({ g, cost: 0, rtp: {}, rtpStarted: false, grader: null, graderLoad: null });
+  const s = page.own('advisor', () => createStore({ g, cost: 0, rtp: {}, rtpStarted: false, grader: null, graderLoad: null }));
   // The game's store tells of each action before it is played, and of the table's labels drawn again.
   page.on('action', name => decide(s, name));
   page.on('labelled', () => label(s));

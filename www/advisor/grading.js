@@ -22,7 +22,7 @@ const SAME = 5e-7;
  * advisor's value in words. Returns {prepare(), grade(name)}.
  */
 export function grader(page, value) {
-  const st = page.lazy.grading = createStore({ page, value, play: null, words: null, index: null }); // the grader's store, in the game's (written here and by grading-index.js)
+  const st = page.own('grading', () => createStore({ page, value, play: null, words: null, index: null })); // the grader's store, in the game's (written here and by grading-index.js)
   return {
     /** Asks for the chart of the table in play and this language's words (the Trainer was ticked). */
     prepare: () => prepare(st),
@@ -87,7 +87,7 @@ function gradeDecision(st, facts, name, chart, charted) {
   if (!(best in advice.values)) return null;
   const lost = Math.max(0, advice.values[best] - advice.values[name]);
   const right = name === best || (!chart && lost < SAME);
-  if (move) trainerStore(st.page.key, st.page.lazy).record(call ? 'deviations' : move.kind, right, lost);
+  if (move) trainerStore(st.page.key, st.page.own).record(call ? 'deviations' : move.kind, right, lost);
   const said = verdict(st, chart ? w : null, name, best, right, lost);
   return { right, lost, text: chart ? `${cellLine(w, move)} ${indexText(st, w, call)}${said}` : said };
 }
@@ -105,7 +105,7 @@ function gradeOffer(st, facts, name, chart, charted) {
   const worth = took => (took ? exact.value : 0);
   const lost = Math.max(0, worth(take) - worth(OFFERS[name]));
   const right = OFFERS[name] === take || (!chart && lost < SAME);
-  if (move) trainerStore(st.page.key, st.page.lazy).record(call ? 'deviations' : move.kind, right, lost);
+  if (move) trainerStore(st.page.key, st.page.own).record(call ? 'deviations' : move.kind, right, lost);
   const said = verdict(st, chart ? w : null, name, best, right, lost);
   const cell = call ? indexText(st, w, call) : `${fill(w['cell-insurance'], st.page.t(`action-${best}`))} `;
   return { right, lost, text: chart ? `${cell}${said}` : said };
@@ -123,10 +123,11 @@ async function grade(st, name) {
   const table = page.table();
   const rules = table.rules();
   const view = table.snapshot();
-  const chart = trainerStore(page.key, page.lazy).stats.grade === 'chart';
+  const chart = trainerStore(page.key, page.own).stats.grade === 'chart';
   const offer = name in OFFERS;
-  const charted = chart && st.play && st.play.name === page.current().name ? st.play.chart : null;
-  const facts = await gradeFacts(await page.engine(), rules, view, { offer, chart: charted, index: charted ? indexFor(st) : null });
+  // The chart's move names the kind counted, whichever the grading; index calls only against the chart.
+  const charted = st.play && st.play.name === page.current().name ? st.play.chart : null;
+  const facts = await gradeFacts(await page.engine(), rules, view, { offer, chart: charted, index: chart && charted ? indexFor(st) : null });
   if (!facts) return null;
   return offer ? gradeOffer(st, facts, name, chart, charted) : gradeDecision(st, facts, name, chart, charted);
 }

@@ -15,11 +15,12 @@
 // The other fields are each written by one module for its own bookkeeping
 // and stay plain: presets, tabs, sound, destroyed (game.js); current, seen,
 // afresh, present and its load (play.js); decision and the advisor's,
-// Strategy's and Session's loads (assist.js); tracker (session-track.js);
+// Strategy's and Session's loads (assist.js);
 // optionsLoad (prefs.js);
 // the listeners (controls.js); notices (voice.js). What a panel keeps is its
-// own store under `lazy` (its slots declared in game.js: the Count, Session,
-// Strategy and Simulate panels, the advisor's, the grader's, the counts kept).
+// own store, in a slot of `lazy` (panelSlots below; the slots named in
+// game.js): made once by the panel through own(name, make), read by anyone,
+// forgotten by drop(name); no module writes `lazy` itself.
 // Events, besides the changes':
 //   'view' (snapshot)       a snapshot is on screen (render.js)
 //   'action' (name)         the player chose an action the engine lists, before it is played (play.js)
@@ -48,6 +49,24 @@ export function createStore(fields, changes) {
   };
   if (changes) Object.assign(fields, changes(guard, fields));
   return Object.seal(fields);
+}
+
+/**
+ * The panels' stores of one game: a slot per name of `names`, read through
+ * `view` (frozen: each slot a getter), made once by its panel through
+ * own(name, make) (a name not declared throws), forgotten by drop(name).
+ */
+export function panelSlots(names) {
+  const slots = Object.fromEntries(names.map(name => [name, null]));
+  const view = Object.freeze(Object.defineProperties({}, Object.fromEntries(names.map(name => [name, { get: () => slots[name], enumerable: true }]))));
+  return {
+    view,
+    own(name, make) {
+      if (!(name in slots)) throw new Error(`no panel store named ${name}`);
+      return (slots[name] ??= make());
+    },
+    drop: name => { slots[name] = null; },
+  };
 }
 
 /** A game's named changes (game.js's store; see above). */

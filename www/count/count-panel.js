@@ -74,7 +74,6 @@ function build(c) {
     el(g.page ? 'h2' : 'h3', { class: 'panel-title', id: 'count-title', text: 'title' }), ui.toggle, ui.body);
   ui.toggle.addEventListener('click', () => setOn(c, !c.counting));
   c.quiz.relabel();
-  g.ui.count = ui.panel;
   addSheet(g.doc, g.ui.side, new URL('./count.css', import.meta.url).href);
   g.ui.side.append(ui.panel);
 }
@@ -90,7 +89,7 @@ async function setOn(c, on) {
   update(c, c.g.ui.lastView || c.g.shown);
 }
 
-/** The edge line between rounds: the next round's return from `count.left`, asked of the worker once per state of the shoe. */
+/** The edge line between rounds: the next round's return from `count.left`, asked of the worker once per state of the shoe (`count` is read only between rounds). */
 function drawEdge(c, v, count) {
   const { ui, g } = c;
   const between = !v.revealing && v.phase === 'betting';
@@ -128,7 +127,9 @@ function update(c, v) {
     c.fullFor = v.seen;
     c.full = g.table ? g.table.snapshot() : null;
   }
-  // Asked of the engine's worker; only the newest answer is drawn.
+  // Once a round is dealt, the next round's return goes at once (its line waits for the round's end).
+  if (v.revealing || v.phase !== 'betting') drawEdge(c, v, null);
+  // The count is asked of the engine's worker; only the newest answer is drawn.
   const asked = ++c.asked;
   c.engine.shoeCount(g.current.rules, seenOnScreen(v, v.revealing ? c.full : null)).then(count => {
     if (asked === c.asked && g.current) draw(c, v, count);
@@ -159,14 +160,14 @@ function draw(c, v, count) {
 
 /** Adds the count panel to the side panel of `g` (once). */
 export async function mount(g) {
-  if (g.ui.count || g.destroyed || !g.ui.side) return;
+  if (g.lazy.count || g.destroyed || !g.ui.side) return;
   // The panel's store, kept in the game's (g.lazy.count), written only by this module's functions.
-  const c = g.lazy.count = createStore({
+  const c = g.own('count', () => createStore({
     g, counting: g.prefs.counting === true, texts: [], engine: null, asked: 0, edgeKey: undefined, rounds: null, running: null, count: null,
     lang: null, n: null, t: null, el: null, ui: null, quiz: null, refresh: null, fullFor: undefined, full: null, table: null,
-  });
+  }));
   await useLang(c);
-  if (g.ui.count || g.destroyed) return;
+  if (g.destroyed) return;
   build(c);
   g.on('view', v => update(c, v));
   g.on('lang', () => c.refresh());

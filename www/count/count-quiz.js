@@ -86,7 +86,7 @@ async function practice(q) {
 /** The quiz and the drill of the panel `c`: {node, ask(kind, answer, focus), relabel(), open}. */
 export function quizPart(c) {
   const { el } = c;
-  const store = countStore(c.g.key, c.g.lazy);
+  const store = countStore(c.g.key, c.g.own);
   const q = createStore({ c, store, open: false, answer: null, kind: 'quiz-question', timer: 0, practiced: null, ui: null, node: null }); // the quiz's part of the panel's store
   const ui = q.ui = {};
   const id = `count-q-${Math.random().toString(36).slice(2)}`;

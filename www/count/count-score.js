@@ -36,10 +36,13 @@ export const recordAnswer = (s, right) => ({
 
 /**
  * The score of the game saved under `key`: {score, record(right), setSpeed(n), clear(), listen(fn)};
- * made once per game and kept in `lazy` (the game's store's, as the Count panel's).
+ * made once per game through `own` (the game's store's panel slots; by default a new one each call).
  */
-export function countStore(key, lazy = {}) {
-  if (lazy.countScore) return lazy.countScore;
+export function countStore(key, own = (name, make) => make()) {
+  return own('countScore', () => makeCountStore(key));
+}
+
+function makeCountStore(key) {
   const where = `${key}-count`;
   const listeners = new Set();
   const text = readText(where);
@@ -63,6 +66,5 @@ export function countStore(key, lazy = {}) {
       return () => listeners.delete(fn);
     },
   };
-  lazy.countScore = store;
   return store;
 }

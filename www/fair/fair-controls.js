@@ -29,21 +29,24 @@ async function labelNote(g, summary, text) {
 /** Adds Check, History and the note to the fair deal's lines of `g` (once); `openSession` toggles the Session panel (game/assist.js). */
 export function mount(g, openSession) {
   const { ui } = g;
-  if (ui.historyButton || g.destroyed) return;
+  if (g.lazy.fair || g.destroyed) return;
   const { el } = builder(g);
   addSheet(g.doc, ui.game, new URL('./fair.css', import.meta.url).href);
-  ui.verify = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'verify', text: 'fair-check' });
-  ui.historyButton = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'history', 'aria-haspopup': 'dialog', text: 'history' });
-  ui.session = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'session', 'aria-expanded': 'false', text: 'session' });
-  ui.session.addEventListener('click', openSession);
-  ui.verify.addEventListener('click', () => recall(g, 'verify'));
-  ui.historyButton.addEventListener('click', () => recall(g, 'open'));
-  ui.seedLine.append(' ', ui.verify);
+  // The controls' own nodes, kept in the game's store (g.lazy.fair).
+  const f = g.own('fair', () => ({
+    verify: el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'verify', text: 'fair-check' }),
+    history: el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'history', 'aria-haspopup': 'dialog', text: 'history' }),
+    session: el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'session', 'aria-expanded': 'false', text: 'session' }),
+  }));
+  f.session.addEventListener('click', openSession);
+  f.verify.addEventListener('click', () => recall(g, 'verify'));
+  f.history.addEventListener('click', () => recall(g, 'open'));
+  ui.seedLine.append(' ', f.verify);
   // The review's share links (#review=…) open from here, once idle, on the full page only.
   if (g.page) import('../review/review-link.js').then(m => m.watchLink(g)).catch(() => {});
   const summary = el('summary', {});
   const text = el('p', {});
-  ui.verifyResult.after(el('div', { class: 'fair-end' }, ui.historyButton, ui.session,
+  ui.verifyResult.after(el('div', { class: 'fair-end' }, f.history, f.session,
     el('details', { class: 'fair-about' }, summary, text)));
   labelNote(g, summary, text);
   new MutationObserver(() => labelNote(g, summary, text)).observe(ui.game, { attributes: true, attributeFilter: ['lang'] });

@@ -36,6 +36,7 @@ const page = g => ({
   decision: () => g.decision,
   prefs: () => g.prefs,
   lazy: g.lazy,
+  own: g.own,
   on: g.on,
   engine: g.engine,
 });

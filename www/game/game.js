@@ -18,7 +18,7 @@ import { followDecision, track, wirePanels } from './assist.js';
 import { save, fresh, switchTable, setSetting, loadPresent } from '../table/play.js';
 import { wire, keyTarget } from '../table/controls.js';
 import { readPrefs, savePrefs, wireMute, play, cardOptions } from '../table/prefs.js';
-import { createStore, gameChanges } from '../core/store.js';
+import { createStore, gameChanges, panelSlots } from '../core/store.js';
 export { LANGS, langOf, browserLang, loadCatalogue } from '../i18n/i18n.js';
 
 // The engine's load: one promise per page, made once (the wasm and the presets never change), shared by every game.
@@ -33,6 +33,8 @@ export function loadEngine() {
 function context(root, opts) {
   const page = !!opts.page;
   const key = opts.storageKey || (page ? 'blackjack' : 'blackjack-embed');
+  // The panels' own stores, one slot each (core/store.js's panelSlots).
+  const panels = panelSlots(['count', 'countScore', 'session', 'graph', 'strategy', 'compute', 'grading', 'trainer', 'advisor', 'simulate', 'history', 'tracker', 'fair']);
   const g = createStore({
     opts, page, root, Table, key,
     doc: root.ownerDocument || document,
@@ -53,9 +55,9 @@ function context(root, opts) {
     tabs: null, keyListener: null, motionListener: null,
     // Loaded on first use (each with the promise of its load).
     present: null, presentLoad: null, advisorLoad: null,
-    strategyLoad: null, tracker: null, trackLoad: null, optionsLoad: null,
+    strategyLoad: null, trackLoad: null, optionsLoad: null,
     // The panels' own stores (each made by its module, sealed, written by its functions), declared here.
-    lazy: Object.seal({ count: null, countScore: null, session: null, graph: null, strategy: null, compute: null, grading: null, trainer: null, advisor: null, simulate: null, history: null }),
+    lazy: panels.view, own: panels.own, drop: panels.drop,
     port: null,         // the promise of the game's one engine port (core/engine.js): made on first use, ended with the game
     engine: () => (g.port ||= import('../core/engine.js').then(m => m.enginePort())),
     sound: opts.sound ?? page, // an element plays sounds only when its host asks

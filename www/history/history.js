@@ -152,7 +152,7 @@ function methods(h) {
  * exportCSV(), importJSON(text), clear(session?), listen(fn)}; see docs/session.md.
  */
 export function openHistory(g) {
-  g.lazy.history ||= openDb(`${g.key}-history`).then(db => {
+  return g.own('history', () => openDb(`${g.key}-history`).then(db => {
     // The history's store, kept in the game's (g.lazy.history), written only by this module's functions.
     const h = createStore({
       db, available: !!db, notice: db ? null : 'unavailable', damaged: 0, listeners: new Set(), engine: g.engine, valuing: new Map(),
@@ -160,6 +160,5 @@ export function openHistory(g) {
       importJSON: null, clear: null, listen: null,
     });
     return Object.assign(h, methods(h));
-  });
-  return g.lazy.history;
+  }));
 }

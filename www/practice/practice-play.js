@@ -23,23 +23,26 @@ const drillView = d => {
   return { ...v, bankroll: d.bankroll, result: null, onTable, hands: v.hands.map(hd => ({ ...hd, net: null })) };
 };
 
-/** What the grading sees of the game: the game's, with the drill's table and counts of its own. */
+/**
+ * What the grading sees of the game: the game's, with the drill's table and
+ * stores of its own (its grader, its tally), the game's charts (`compute`).
+ */
 function gradingPage(d) {
   const { g } = d;
-  const lazy = {
+  const own = {
     grading: null,
     // The grading setting is the Trainer's; a drill's decision is tallied in the banner only.
     trainer: {
-      get stats() { return trainerStore(g.key, g.lazy).stats; },
+      get stats() { return trainerStore(g.key, g.own).stats; },
       record: (kind, right) => {
         d.tally = { right: d.tally.right + (right ? 1 : 0), total: d.tally.total + 1 };
       },
     },
   };
-  // The charts computed for the game (strategy-compute.js keeps them in the game's store).
-  Object.defineProperty(lazy, 'compute', { get: () => g.lazy.compute, set: v => { g.lazy.compute = v; } });
   return {
-    ui: g.ui, doc: g.doc, key: g.key, lazy, on: g.on, engine: g.engine,
+    ui: g.ui, doc: g.doc, key: g.key, on: g.on, engine: g.engine,
+    // The charts computed for the game are the game's (strategy-compute.js); the rest the drill's.
+    own: (name, make) => (name === 'compute' ? g.own(name, make) : (own[name] ??= make())),
     lang: () => g.lang,
     t: (...args) => g.w.t(...args),
     mark: () => g.w.cat['num-decimal'] ?? '.',

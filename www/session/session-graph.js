@@ -44,7 +44,7 @@ async function draw(s, w) {
   try {
     const rounds = await sessionRounds(s);
     if (s.token !== token) return;
-    s.session = s.g.tracker && String(s.g.tracker.s.start);
+    s.session = s.g.lazy.tracker && String(s.g.lazy.tracker.s.start);
     s.key = rounds.map(r => r.id).join();
     if (!rounds.length) {
       s.status.textContent = w.t('graph-none');
@@ -85,10 +85,10 @@ async function reviewFocused(s) {
 export function graphSection(g) {
   const { doc } = g;
   // The graph's store, kept in the game's (g.lazy.graph), written only by this module's functions.
-  const s = g.lazy.graph = createStore({
+  const s = g.own('graph', () => createStore({
     g, w: null, token: null, key: '', reviews: new Map(), history: null, session: null, heard: false,
     title: null, status: null, plot: null, summary: null, detail: null, explain: null, node: null, review: null, focused: null,
-  });
+  }));
   s.title = make(doc, 'h3', 'panel-title');
   s.status = make(doc, 'p', 'graph-status');
   s.status.setAttribute('role', 'status');
@@ -118,7 +118,7 @@ export function graphSection(g) {
       if (!s.w || !g.table) return;
       const h = await historyOf(s);
       // A new session starts a new graph (the history itself tells of each round it stores: hear).
-      const other = h.available ? String(g.tracker.s.start) !== s.session : g.table.history().map(roundKey).join() !== s.key;
+      const other = h.available ? String(g.lazy.tracker.s.start) !== s.session : g.table.history().map(roundKey).join() !== s.key;
       if (other) draw(s, s.w);
     },
   };

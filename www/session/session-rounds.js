@@ -44,8 +44,8 @@ function kept(s) {
  */
 export async function sessionRounds(s) {
   const h = await historyOf(s);
-  if (!h.available || !s.g.tracker) return kept(s);
-  return h.sessionFigures(String(s.g.tracker.s.start));
+  if (!h.available || !s.g.lazy.tracker) return kept(s);
+  return h.sessionFigures(String(s.g.lazy.tracker.s.start));
 }
 
 /** The round `id` as the round history holds it (`{record, review}`), or undefined. */

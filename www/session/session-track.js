@@ -30,7 +30,7 @@ function tracker(g) {
   const where = `${g.key}-session`;
   const text = readText(where);
   const read = parseSession(text, Date.now());
-  // The session's store, kept in the game's (g.tracker): the figures `s` change through set, newSession, setReality
+  // The session's store, kept in the game's (g.lazy.tracker): the figures `s` change through set, newSession, setReality
   // and kept (and each second's time played, in tick), which tell the listeners.
   const t = createStore({
     s: read.session, refused: read.refused || null, saved: true, listeners: new Set(), synced: -1, reality: null,
@@ -114,8 +114,11 @@ function tick(g, t, clock) {
 
 /** Starts the session's tracking for the game `g`, once: `{sync(), toggle()}`, following the store's steps. */
 export function track(g) {
-  if (g.tracker) return g.tracker;
-  const t = tracker(g);
+  return g.lazy.tracker || g.own('tracker', () => follow(g, tracker(g)));
+}
+
+/** Keeps the tracker `t` of `g` in step with the game: synced now, each second's time, each step; its panel's toggle. */
+function follow(g, t) {
   t.sync();
   const clock = { at: Date.now(), saved: Date.now() };
   const timer = setInterval(() => (g.destroyed ? clearInterval(timer) : tick(g, t, clock)), TICK);
@@ -135,6 +138,5 @@ export function track(g) {
     });
     return panel.then(p => p.toggle());
   };
-  g.tracker = t;
   return t;
 }

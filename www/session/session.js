@@ -153,16 +153,18 @@ async function toggleProgress(p) {
 /** Opens the panel (after the game's layout) or closes it. */
 function toggle(p) {
   const { ui } = p.g;
+  // Its button is the fair deal's controls' (fair/fair-controls.js).
+  const button = ui.game.querySelector('button[data-control="session"]');
   if (p.node && p.node.isConnected) {
     p.node.remove();
     if (p.unlisten) p.unlisten();
-    ui.session.setAttribute('aria-expanded', 'false');
-    ui.session.focus();
+    button?.setAttribute('aria-expanded', 'false');
+    button?.focus();
     return Promise.resolve();
   }
   if (!p.node) frame(p);
   ui.game.querySelector('.layout').after(p.node);
-  ui.session.setAttribute('aria-expanded', 'true');
+  button?.setAttribute('aria-expanded', 'true');
   p.unlisten = p.t.listen(() => {
     if (p.lang !== p.g.lang) draw(p);
     else fill(p);
@@ -176,10 +178,10 @@ function toggle(p) {
 /** The Session panel of the game `g` with the tracker `t`: {toggle()}. */
 export function sessionPanel(g, t) {
   // The panel's store, kept in the game's (g.lazy.session), written only by this module's functions.
-  const p = g.lazy.session = createStore({
+  const p = g.own('session', () => createStore({
     g, t, w: null, node: null, lang: null, unlisten: null, title: null, close: null, fresh: null, note: null, list: null,
     labels: null, figures: null, reality: null, realityLabel: null, graph: null, kept: null, progress: null, lifetime: null,
-  });
+  }));
   // The open panel speaks the game's language as soon as it changes (the store's 'lang').
   g.on('lang', () => p.node && p.node.isConnected && p.lang && draw(p));
   return { toggle: () => toggle(p) };

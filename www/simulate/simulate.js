@@ -192,7 +192,7 @@ function close(s) {
   s.observer.disconnect();
   s.g.tableSelect.removeEventListener('change', s.onTable);
   s.panel.remove();
-  s.g.lazy.simulate = null;
+  s.g.drop('simulate');
   s.g.button.setAttribute('aria-expanded', 'false');
   s.g.button.focus();
 }
@@ -201,7 +201,7 @@ function close(s) {
 const view = game => ({
   doc: game.doc, game: game.ui.game, host: game.ui.verifyResult.parentNode, button: game.ui.simulate, tableSelect: game.ui.tableSelect,
   rules: () => game.table.rules(), preset: () => game.current.name, tableTitle: () => game.w.presetTitle(game.current.name),
-  bankroll: () => game.table.snapshot().bankroll, lang: () => game.lang, money: v => game.w.money(v), lazy: game.lazy,
+  bankroll: () => game.table.snapshot().bankroll, lang: () => game.lang, money: v => game.w.money(v), lazy: game.lazy, own: game.own, drop: game.drop,
   engine: game.engine,
 });
 
@@ -221,7 +221,7 @@ export async function open(game) {
     defaults(s);
     setRunning(s, false);
     retranslate(s);
-    g.lazy.simulate = s;
+    g.own('simulate', () => s);
     g.host.after(s.panel);
     s.observer = new MutationObserver(() => retranslate(s));
     s.observer.observe(g.game, { attributes: true, attributeFilter: ['lang'] });

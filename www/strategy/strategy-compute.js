@@ -12,7 +12,7 @@ import { createStore } from '../core/store.js';
 import { keepIndices, keptIndices } from './indices-kept.js';
 
 /** What the game's engine computed, kept in the page view `page`'s `lazy`. */
-const held = page => (page.lazy.compute ||= createStore({
+const held = page => page.own('compute', () => createStore({
   charts: new Map(),  // table name → Promise of its chart
   done: new Map(),    // table name → its chart, once computed
   indices: new Map(), // table name → Promise of its index plays

@@ -28,11 +28,11 @@ function drawRows(body, doc, w, stats, mark) {
 
 /**
  * The Trainer's section for the game saved under `key`, in the words `w`
- * (`mark`: the decimal mark; `lazy`: the game's store's, which keeps the counts). Returns {node, stop()}: stop() no longer
+ * (`mark`: the decimal mark; `own`: the game's store's panel slots, which keep the counts). Returns {node, stop()}: stop() no longer
  * follows the counts.
  */
-export function trainerSection(doc, w, key, mark, lazy) {
-  const store = trainerStore(key, lazy);
+export function trainerSection(doc, w, key, mark, own) {
+  const store = trainerStore(key, own);
   const select = make(doc, 'select');
   select.dataset.control = 'trainer-grade';
   for (const grade of GRADES) {

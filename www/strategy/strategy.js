@@ -77,7 +77,7 @@ async function draw(s) {
   s.close.textContent = w.close;
   s.exports.forEach((b, i) => { b.textContent = w[['export-svg', 'export-png', 'print'][i]]; b.disabled = true; });
   if (s.trainer) s.trainer.stop();
-  s.trainer = trainerSection(p.doc, w, p.key, p.mark(), p.lazy);
+  s.trainer = trainerSection(p.doc, w, p.key, p.mark(), p.own);
   s.trainerSlot.replaceChildren(s.trainer.node);
   const indices = indicesSection(p, w, name, p.table().rules());
   s.indicesSlot.replaceChildren(...(indices ? [indices] : []));
@@ -175,10 +175,10 @@ function follow(s) {
 /** The Strategy panel of a game: {toggle()} (`p`: what assist.js passes); it follows each drawing of the table. */
 export function strategyPanel(p) {
   // The panel's store, kept in the game's (p.lazy.strategy), written only by this module's functions.
-  const s = p.lazy.strategy = createStore({
+  const s = p.own('strategy', () => createStore({
     p, node: null, name: null, lang: null, token: null, chart: null, w: null, trainer: null,
     exports: null, close: null, status: null, body: null, title: null, trainerSlot: null, indicesSlot: null,
-  });
+  }));
   p.on('view', () => follow(s));
   p.on('lang', () => follow(s));
   return { toggle: () => toggle(s) };

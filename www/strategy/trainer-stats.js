@@ -57,10 +57,13 @@ export function recordDecision(stats, kind, right, lost) {
  * The counts of the game saved under `key`, shared by the Trainer and the
  * Strategy panel: {stats, record(kind, right, lost), setGrade(g), clear(),
  * listen(fn)}; every change is saved and told to the listeners. Made once
- * per game and kept in `lazy` (the game's store's).
+ * per game through `own` (the game's store's panel slots; by default a new one each call).
  */
-export function trainerStore(key, lazy = {}) {
-  if (lazy.trainer) return lazy.trainer;
+export function trainerStore(key, own = (name, make) => make()) {
+  return own('trainer', () => makeTrainerStore(key));
+}
+
+function makeTrainerStore(key) {
   const where = `${key}-trainer`;
   const listeners = new Set();
   const store = {
@@ -78,6 +81,5 @@ export function trainerStore(key, lazy = {}) {
       return () => listeners.delete(fn);
     },
   };
-  lazy.trainer = store;
   return store;
 }

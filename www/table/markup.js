@@ -128,4 +128,8 @@ export function build(g, root) {
   ui.game = el('div', { class: g.page ? 'game' : 'game embedded', lang: g.lang, tabindex: g.page ? null : '-1' },
     top, ui.notice, el('div', { class: 'layout' }, main, side(g, b)), ui.announcer);
   root.append(ui.game);
+  // The table's nodes made later (felt.js: each box's; render.js: the snapshot drawn; the card options; the keys list),
+  // then no more: a panel keeps its own nodes.
+  Object.assign(ui, { cols: [], hands: [], lastView: null, options: null, keys: null });
+  Object.seal(ui);
 }

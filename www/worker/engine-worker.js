@@ -30,16 +30,18 @@
 // Every figure is the engine's; this file only routes.
 import init, * as odds from '../pkg/odds/odds.js';
 
-/** This worker's own: the module's load, and what it keeps between questions (one game's). */
+/** The odds module's load: settled when the port's compiled module has been instantiated. */
+let loaded;
+const ready = new Promise((resolve, reject) => { loaded = { resolve, reject }; });
+ready.catch(() => {});
+
+/** What this worker keeps between questions (one game's). */
 const kept = {
-  loaded: null,
-  ready: new Promise((resolve, reject) => { kept.loaded = { resolve, reject }; }),
   reviewer: null,
   charts: new Map(),   // rules as JSON → their best chart (results that never change)
   advisors: new Map(), // rules as JSON → an Advisor (the last few tables)
   plays: new Map(),    // rules as JSON → the ChartPlay of that table's chart
 };
-kept.ready.catch(() => {});
 
 const keyOf = rules => JSON.stringify(rules);
 
@@ -121,12 +123,12 @@ const WORK = {
 
 self.onmessage = async ({ data }) => {
   if (data.kind === 'module') {
-    init({ module_or_path: data.module }).then(kept.loaded.resolve, kept.loaded.reject);
+    init({ module_or_path: data.module }).then(loaded.resolve, loaded.reject);
     return;
   }
   const progress = p => self.postMessage({ id: data.id, progress: p });
   try {
-    await kept.ready;
+    await ready;
     const work = WORK[data.kind];
     if (!work) throw Object.assign(new Error(`no such question: ${data.kind}`), { code: 'unknown-kind' });
     self.postMessage({ id: data.id, ...(await work(data, progress)) });
