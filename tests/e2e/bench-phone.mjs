@@ -23,11 +23,11 @@
 // (default 5), with the machine's load average. --waterfall prints each
 // load's requests (start → end, bytes on the wire) from the CDP network log.
 
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ARGS, CHROMIUM, ROOT } from './harness.mjs';
+import { serveDist } from './bench-serve.mjs';
 
 const argv = process.argv.slice(2);
 const num = (name, dflt) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : dflt);
@@ -47,23 +47,6 @@ const median = (xs) => {
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
-
-/** Starts the server of dist/ on a free port; resolves to { url, stop }. */
-function serve() {
-  const cmd = UNCOMPRESSED
-    ? ['-m', 'http.server', '0', '--bind', '127.0.0.1', '--directory', DIR]
-    : [path.join(ROOT, 'www', 'serve.py'), DIR, '0', ...(NO_LINKS ? ['--no-links'] : [])];
-  const child = spawn('python3', ['-u', ...cmd], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.on('exit', (code) => reject(new Error(`the server ended (${code}): ${out}`)));
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = out.match(/localhost:(\d+)\/|port (\d+)/);
-      if (m) resolve({ url: `http://127.0.0.1:${m[1] || m[2]}/`, stop: () => child.kill() });
-    });
-  });
-}
 
 // In the page: the first moment the 5 chip is enabled, a click on it a task
 // later, and the moment the engine's answer shows (Deal enabled).
@@ -152,7 +135,7 @@ function printWaterfall(requests, times) {
 }
 
 const loadBefore = os.loadavg()[0];
-const server = await serve();
+const server = await serveDist(DIR, { uncompressed: UNCOMPRESSED, noLinks: NO_LINKS });
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 const answered = [];
 try {

@@ -34,7 +34,7 @@ function context(root, opts) {
   const page = !!opts.page;
   const key = opts.storageKey || (page ? 'blackjack' : 'blackjack-embed');
   // The panels' own stores, one slot each (core/store.js's panelSlots).
-  const panels = panelSlots(['count', 'countScore', 'session', 'graph', 'strategy', 'compute', 'grading', 'trainer', 'advisor', 'simulate', 'history', 'tracker', 'fair']);
+  const panels = panelSlots(['count', 'countScore', 'session', 'graph', 'strategy', 'compute', 'grading', 'trainer', 'advisor', 'simulate', 'history', 'tracker', 'fair', 'practice']);
   const g = createStore({
     opts, page, root, Table, key,
     doc: root.ownerDocument || document,

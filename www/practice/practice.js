@@ -21,8 +21,6 @@ const CHOICES = {
   double: { double: 1 }, surrender: { surrender: 1 }, insurance: { insurance: 1 },
 };
 
-const drills = new WeakMap(); // game → its drill's store, made once (as sheet.js keeps its sheets)
-
 /** The banner: what this is, the hands to deal, the grade line, Back to the game. */
 function banner(d) {
   const { doc } = d.g;
@@ -134,17 +132,19 @@ function leave(d) {
   if (back) back.focus();
 }
 
-/** The drill of the game `g`, made once: its store. */
+/** The drill of the game `g`, made once: its store (g.lazy.practice). */
 function drillOf(g) {
-  if (drills.has(g)) return drills.get(g);
-  const d = createStore({
+  return g.lazy.practice || g.own('practice', () => follow(createStore({
     g, drilling: false, table: null, w: null, node: null, title: null, select: null, label: null, exit: null, grade: null,
     score: null, choice: 'mixed', weights: CHOICES.mixed, mistakes: null, bankroll: 0, stop: null, tally: { right: 0, total: 0 },
     graded: null, grader: null, value: null, locked: null, ready: false, playing: false,
-  });
-  g.on('lang', () => d.drilling && d.w && words(d));
-  g.on('view', () => d.locked && d.locked());
-  drills.set(g, d);
+  })));
+}
+
+/** The drill `d` follows its game: its words in the game's language, the table's controls locked after each drawing. */
+function follow(d) {
+  d.g.on('lang', () => d.drilling && d.w && words(d));
+  d.g.on('view', () => d.locked && d.locked());
   return d;
 }
 
@@ -168,5 +168,5 @@ export function practiceWeights(g, weights) {
 
 /** Leaves the drill of the game `g`, if it is on. */
 export function leavePractice(g) {
-  if (drills.has(g)) leave(drills.get(g));
+  if (g.lazy.practice) leave(g.lazy.practice);
 }
