@@ -1,5 +1,5 @@
 // The words of a part of the page loaded on first use: a catalogue of its
-// own per language (i18n/NAME-LANG.js: count, options, practice, review,
+// own per language (i18n/NAME-LANG.js: count, fair, options, practice, review,
 // session, strategy), fetched when first needed. The browser's module map
 // keeps each module once, so nothing is cached here.
 

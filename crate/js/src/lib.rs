@@ -1,9 +1,9 @@
 //! Crossing into JavaScript, for every wasm module of the engine (the game,
-//! the advisor, the review and simulator's modules, the recall and practice
-//! modules): errors with a code, plain objects, amounts and the browser's
-//! randomness; with feature `odds`, the readers of rules, cards and charts
-//! (`read`). Nothing here throws: every failure is a value. The one place
-//! an engine error becomes a JavaScript `Error` is [`js_error`].
+//! the odds module, the recall and practice modules): errors with a code,
+//! plain objects, amounts and the browser's randomness; with feature `odds`
+//! (the odds module's), the readers of rules, cards and charts (`read`).
+//! Nothing here throws: every failure is a value. The one place an engine
+//! error becomes a JavaScript `Error` is [`js_error`].
 #![deny(missing_docs)]
 
 #[cfg(feature = "odds")]

@@ -1,7 +1,7 @@
-//! Plain JavaScript values read into the engine's types, for the modules
-//! that compute the odds (the advisor, the review module, the simulator's):
-//! cards, checked rules and charts. A value that cannot be read is an
-//! `Error` saying why.
+//! Plain JavaScript values read into the engine's types, for the module
+//! that computes the odds (the odds module, `crate/wasm-odds`: the advisor,
+//! the reviews, the simulator): cards, checked rules and charts. A value
+//! that cannot be read is an `Error` saying why.
 
 use wasm_bindgen::JsValue;
 
