@@ -17,17 +17,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ARGS, CHROMIUM, ROOT } from './harness.mjs';
-import { serveDist } from './bench-serve.mjs';
+import { serveDist, phonePage, PHONE, DPR, NETWORK, CPU } from './bench-serve.mjs';
 
 const argv = process.argv.slice(2);
 const num = (name, dflt) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : dflt);
 const LOADS = num('--loads', 5);
 const SETTLED = argv.includes('--settled');
 const DIR = argv.includes('--dir') ? path.resolve(argv[argv.indexOf('--dir') + 1]) : path.join(ROOT, 'dist');
-const PHONE = { width: 412, height: 823 };
-const DPR = 1.75;
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8) };
-const CPU = 4;
 
 const sorted = xs => [...xs].sort((a, b) => a - b);
 const median = xs => {
@@ -56,14 +52,9 @@ function timeHint() {
 
 /** One cold load; resolves to the first Hint's milliseconds. */
 async function load(browser, url) {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: DPR });
-  const page = await context.newPage();
+  const { context, page } = await phonePage(browser);
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   await page.goto(url);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 60_000 });
   if (SETTLED) await page.waitForLoadState('networkidle', { timeout: 120_000 });

@@ -27,7 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ARGS, CHROMIUM, ROOT } from './harness.mjs';
-import { serveDist } from './bench-serve.mjs';
+import { serveDist, phonePage, PHONE, DPR, NETWORK, CPU } from './bench-serve.mjs';
 
 const argv = process.argv.slice(2);
 const num = (name, dflt) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : dflt);
@@ -36,11 +36,6 @@ const WATERFALL = argv.includes('--waterfall');
 const UNCOMPRESSED = argv.includes('--uncompressed');
 const NO_LINKS = argv.includes('--no-links');
 const DIR = argv.includes('--dir') ? path.resolve(argv[argv.indexOf('--dir') + 1]) : path.join(ROOT, 'dist');
-// Lighthouse's mobile emulation: a Moto G Power (412 × 823 CSS px, device pixel ratio 1.75).
-const PHONE = { width: 412, height: 823 };
-const DPR = 1.75;
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8) };
-const CPU = 4;
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

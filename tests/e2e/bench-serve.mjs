@@ -1,6 +1,7 @@
 // The shipped copy served for a benchmark, as a host would: www/serve.py
 // (brotli or gzip, application/wasm, ETag, Cache-Control, the Link header;
-// `noLinks` without it), or with `uncompressed` python3's http.server.
+// `noLinks` without it), or with `uncompressed` python3's http.server; and the
+// mid-range phone the page benchmarks emulate.
 
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -21,4 +22,21 @@ export function serveDist(dir, { uncompressed = false, noLinks = false } = {}) {
       if (m) resolve({ url: `http://127.0.0.1:${m[1] || m[2]}/`, stop: () => child.kill() });
     });
   });
+}
+
+// Lighthouse's mobile emulation: a Moto G Power (412 × 823 CSS px, device pixel ratio 1.75).
+export const PHONE = { width: 412, height: 823 };
+export const DPR = 1.75;
+export const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8) };
+export const CPU = 4;
+
+/** A new browser context in `browser` emulating the phone: resolves to { context, page, cdp } (network and CPU throttled). */
+export async function phonePage(browser) {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: DPR });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  return { context, page, cdp };
 }

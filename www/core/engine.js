@@ -6,9 +6,10 @@
 //   const port = enginePort();
 //   port.ask({kind, …})            a quick question (hint, count, the next round's
 //                                  return, reviews, a session's sums, lifetime
-//                                  progress): one long-lived worker answers them in order
-//   port.run({kind, …}, progress)  a long job (simulation, the chart search, index
-//                                  plays) in a second worker, which cancel() ends
+//                                  progress, the chart search: each under a second):
+//                                  one long-lived worker answers them in order
+//   port.run({kind, …}, progress)  a long job (simulation, index plays: seconds to
+//                                  minutes) in a second worker, which cancel() ends
 //   port.cancel()                  ends the long job under way (its promise rejects `stale`)
 //   port.warm()                    loads the module into the quick worker (the page is idle)
 //   port.end()                     ends both workers

@@ -1,7 +1,7 @@
-// The table's best strategy chart, computed off the main thread: the
-// game's engine port runs it as a long job; each table's chart is asked for once per game and kept in memory by
-// the table's name, in the game's store (its `lazy`, as the page view of
-// assist.js gives it). Also
+// The table's best strategy chart and its index plays, computed off the main
+// thread by the game's engine port (the chart a quick question, the index
+// plays a long job); each table's are asked for once per game and kept in
+// memory by the table's name, in the game's panel slot `compute`. Also
 // the words of the Strategy panel and of the chart grading, a catalogue per
 // language of their own (i18n/strategy-*.js), fetched with this module so
 // the game's first load never carries them. Shared by strategy.js and the
@@ -26,17 +26,14 @@ const held = page => page.own('compute', () => createStore({
 export function chartFor(page, name, rules) {
   const { charts, done } = held(page);
   if (!charts.has(name)) {
-    const promise = ask(page, rules, 'chart');
+    // The chart search (under a second) is a quick question: as a long job it would wait behind the index plays (seconds).
+    const promise = page.engine().then(port => port.ask({ kind: 'chart', rules })).then(answer => answer.result);
     promise.then(chart => done.set(name, chart), () => charts.delete(name));
     charts.set(name, promise);
   }
   return charts.get(name);
 }
 
-/** Asks the engine for the `kind` ('chart' or 'indices') of `rules`, a long job: a promise of its answer. */
-function ask(page, rules, kind) {
-  return page.engine().then(port => port.run({ kind, rules })).then(answer => answer.result);
-}
 
 /**
  * The index plays of the table `name` with `rules`: resolves to the array
@@ -48,7 +45,7 @@ export function indicesFor(page, name, rules) {
   const { indices } = held(page);
   if (!indices.has(name)) {
     const kept = keptIndices(page.key, rules);
-    const promise = kept ? Promise.resolve(kept) : ask(page, rules, 'indices');
+    const promise = kept ? Promise.resolve(kept) : page.engine().then(port => port.run({ kind: 'indices', rules })).then(answer => answer.result);
     promise.then(plays => { if (!kept) keepIndices(page.key, rules, plays); }, () => indices.delete(name));
     indices.set(name, promise);
   }
