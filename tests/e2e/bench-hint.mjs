@@ -2,15 +2,17 @@
 // of bench-phone.mjs, with its emulation: a Moto G Power, the CPU 4× slower,
 // 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; every load cold):
 //
-//   bash www/dist.sh && cd tests && node e2e/bench-hint.mjs [--loads N] [--settled] [--dir DIR]
+//   bash www/dist.sh && cd tests && node e2e/bench-hint.mjs [--loads N] [--settled] [--instant] [--dir DIR]…
 //
-// The shipped copy (dist/, or DIR: an older build's dist/ to compare) served
-// by www/serve.py. A person who plays at once: as soon as the page is ready
+// The shipped copy (dist/, or each DIR: an older build's dist/ to compare,
+// side by side: the builds take turns, load by load) served by www/serve.py. A person who plays at once: as soon as the page is ready
 // (body[data-ready]) the 5 chip and Deal are clicked, then Deal again until a
 // decision waits (the Hint button enabled); the figure is from the click on
 // Hint until the hint's text is on screen ([data-hint]), by the page's
 // clock. With --settled the person first waits until the page's idle work is
-// done (Playwright's 'networkidle': no request for 500 ms). Median of N loads
+// done (Playwright's 'networkidle': no request for 500 ms); with --instant the
+// dealing speed is set to Instant first, so the decision comes at once after
+// Deal, before anything loaded at the first Deal can arrive. Median of N loads
 // (default 5) with min–max, and the machine's load average.
 
 import os from 'node:os';
@@ -23,7 +25,9 @@ const argv = process.argv.slice(2);
 const num = (name, dflt) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : dflt);
 const LOADS = num('--loads', 5);
 const SETTLED = argv.includes('--settled');
-const DIR = argv.includes('--dir') ? path.resolve(argv[argv.indexOf('--dir') + 1]) : path.join(ROOT, 'dist');
+const INSTANT = argv.includes('--instant');
+const DIRS = argv.flatMap((a, i) => (a === '--dir' ? [path.resolve(argv[i + 1])] : []));
+if (!DIRS.length) DIRS.push(path.join(ROOT, 'dist'));
 
 const sorted = xs => [...xs].sort((a, b) => a - b);
 const median = xs => {
@@ -58,16 +62,21 @@ async function load(browser, url) {
   await page.goto(url);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 60_000 });
   if (SETTLED) await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  if (INSTANT) await page.locator('select[data-speed]').selectOption('instant');
   const hint = page.locator('button[data-control="hint"]');
   const deal = page.locator('button[data-action="deal"]');
+  const enabled = selector => `!document.querySelector('${selector}')?.disabled`;
+  const decline = page.locator('button[data-action="no-insurance"]:visible:enabled, button[data-action="no-even-money"]:visible:enabled');
   for (let round = 0; !(await hint.isEnabled()); round++) {
     if (round > 20) throw new Error('no decision in 20 rounds');
-    await page.locator('button[data-chip="5"]').click();
-    await deal.click();
-    // The round waits for a decision (Hint enabled) or is over at once (Deal enabled again).
-    await page.waitForFunction(() => !document.querySelector('button[data-control="hint"]').disabled
-      || !document.querySelector('button[data-action="deal"]').disabled
-      || !document.querySelector('button[data-action="rebet"]').disabled, null, { timeout: 60_000 });
+    if (await decline.count()) await decline.first().click(); // an offer: declined, the hand then waits for a decision
+    else {
+      await page.locator('button[data-chip="5"]').click();
+      await deal.click();
+    }
+    // The round waits for a decision (Hint enabled), offers insurance, or is over at once (a bet can be placed again).
+    await page.waitForFunction(`${enabled('button[data-control="hint"]')} || ${enabled('button[data-chip="5"]')}
+      || [...document.querySelectorAll('button[data-action^="no-"]')].some(b => b.offsetParent !== null && !b.disabled)`, null, { timeout: 60_000 });
   }
   const ms = await page.evaluate(timeHint);
   if (errors.length) throw new Error(`browser errors: ${errors.join('; ')}`);
@@ -76,21 +85,30 @@ async function load(browser, url) {
 }
 
 const loadBefore = os.loadavg()[0];
-const server = await serveDist(DIR);
+const servers = await Promise.all(DIRS.map(dir => serveDist(dir)));
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
-const times = [];
+const times = DIRS.map(() => []);
+const name = dir => path.relative(ROOT, dir) || dir;
 try {
   for (let i = 0; i < LOADS; i++) {
-    const ms = await load(browser, server.url);
-    times.push(ms);
-    console.log(`load ${i + 1}: the first Hint in ${ms.toFixed(0)} ms`);
+    // The builds take turns, and which goes first alternates.
+    const order = DIRS.map((_, k) => k);
+    if (i % 2) order.reverse();
+    for (const k of order) {
+      const ms = await load(browser, servers[k].url);
+      times[k].push(ms);
+      console.log(`load ${i + 1}, ${name(DIRS[k])}/: the first Hint in ${ms.toFixed(0)} ms`);
+    }
   }
 } finally {
   await browser.close().catch(() => {});
-  server.stop();
+  for (const server of servers) server.stop();
 }
 console.log(`$ cd tests && node e2e/bench-hint.mjs${argv.length ? ' ' + argv.join(' ') : ''}`);
-console.log(`${path.relative(ROOT, DIR) || DIR}/ served compressed (www/serve.py); phone: ${PHONE.width}x${PHONE.height} at ${DPR}x, CPU ${CPU}x slower, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down; cold cache each load; ${SETTLED ? 'after the idle work (networkidle)' : 'Hint at the first decision, as soon as the page is ready'}; Chromium ${browser.version()}, ${new Date().toISOString()}`);
+console.log(`${DIRS.map(d => `${name(d)}/`).join(', ')} served compressed (www/serve.py); phone: ${PHONE.width}x${PHONE.height} at ${DPR}x, CPU ${CPU}x slower, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down; cold cache each load; ${SETTLED ? 'after the idle work (networkidle)' : 'Hint at the first decision, as soon as the page is ready'}${INSTANT ? ', dealt at Instant speed' : ''}; Chromium ${browser.version()}, ${new Date().toISOString()}`);
 console.log(`load average ${loadBefore.toFixed(2)} → ${os.loadavg()[0].toFixed(2)} (${os.cpus().length} cores)`);
-const s = sorted(times);
-console.log(`first Hint (ms): median ${median(times).toFixed(0)}, min ${s[0].toFixed(0)}, max ${s[s.length - 1].toFixed(0)} over ${times.length} loads`);
+DIRS.forEach((dir, k) => {
+  const s = sorted(times[k]);
+  console.log(`${name(dir)}/: first Hint (ms): median ${median(times[k]).toFixed(0)}, min ${s[0].toFixed(0)}, max ${s[s.length - 1].toFixed(0)} over ${s.length} loads`);
+});
+if (DIRS.length === 2) console.log(`ratio of the medians, ${name(DIRS[1])}/ to ${name(DIRS[0])}/: ${(median(times[1]) / median(times[0])).toFixed(3)}`);

@@ -82,7 +82,7 @@ test('the three catalogues have the same keys, every text filled', () => {
 
 test('the score is one store per game: kept in the game store\'s panel slots, never shared by another game', () => {
   globalThis.localStorage = new MemoryStorage();
-  const one = panelSlots(['countScore']), two = panelSlots(['countScore']);
+  const one = panelSlots(), two = panelSlots();
   const a = countStore('u3', one.own);
   assert.equal(countStore('u3', one.own), a, 'the same game asks again: the same store');
   assert.equal(one.view.countScore, a);

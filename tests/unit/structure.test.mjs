@@ -107,7 +107,7 @@ const PAGE_WIDE = {
   // The elements on one saved game must know of each other: the one state the games of a page share.
   'blackjack-table.js': ['const keys'],
   // The engine's worker is a realm of its own, one per engine port: its state is that one game's.
-  'worker/engine-worker.js': ['let loaded', 'const kept'],
+  'worker/engine-worker.js': ['let loaded', 'const kept', 'const waiting', 'let working'],
   // The offline worker: its own realm too.
   'sw.js': ['const URLS'],
 };

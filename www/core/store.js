@@ -18,9 +18,9 @@
 // Strategy's and Session's loads (assist.js);
 // optionsLoad (prefs.js);
 // the listeners (controls.js); notices (voice.js). What a panel keeps is its
-// own store, in a slot of `lazy` (panelSlots below; the slots named in
-// game.js): made once by the panel through own(name, make), read by anyone,
-// forgotten by drop(name); no module writes `lazy` itself.
+// own store, in a slot of `lazy` (panelSlots below): made once by the panel
+// through own(name, make), read by anyone, forgotten by drop(name); no module
+// writes `lazy` itself.
 // Events, besides the changes':
 //   'view' (snapshot)       a snapshot is on screen (render.js)
 //   'action' (name)         the player chose an action the engine lists, before it is played (play.js)
@@ -52,19 +52,16 @@ export function createStore(fields, changes) {
 }
 
 /**
- * The panels' stores of one game: a slot per name of `names`, read through
- * `view` (frozen: each slot a getter), made once by its panel through
- * own(name, make) (a name not declared throws), forgotten by drop(name).
+ * The panels' stores of one game, a slot each by the panel's name: made once
+ * by its panel through own(name, make), read through `view` (a write to it
+ * throws), forgotten by drop(name).
  */
-export function panelSlots(names) {
-  const slots = Object.fromEntries(names.map(name => [name, null]));
-  const view = Object.freeze(Object.defineProperties({}, Object.fromEntries(names.map(name => [name, { get: () => slots[name], enumerable: true }]))));
+export function panelSlots() {
+  const slots = {};
+  const refuse = () => false; // in a module (strict code), a refused write throws a TypeError
   return {
-    view,
-    own(name, make) {
-      if (!(name in slots)) throw new Error(`no panel store named ${name}`);
-      return (slots[name] ??= make());
-    },
+    view: new Proxy(slots, { set: refuse, defineProperty: refuse, deleteProperty: refuse }),
+    own: (name, make) => (slots[name] ??= make()),
     drop: name => { slots[name] = null; },
   };
 }

@@ -1,14 +1,13 @@
-// What a game builds once the page is idle (game.js's prefetch), none of it
-// needed to play: the engine port's odds module (so that the first Hint waits
-// for no download), the card options, the keys list, the fair deal's
-// controls (their Session button opens the Session panel) and the count panel.
+// What a game builds once the page is idle (game.js's prefetch, after what the
+// first action needs and the engine's odds), none of it needed to play: the
+// card options, the keys list, the fair deal's controls (their Session button
+// opens the Session panel) and the count panel.
 import { cardOptions } from '../table/prefs.js';
 import { track } from './assist.js';
 
 /** Builds what `g` shows or needs once the page is idle. */
 export function afterIdle(g) {
   if (g.destroyed) return;
-  g.engine().then(port => port.warm());
   cardOptions(g);
   import('../table/keys-panel.js').then(m => m.mount(g), () => {});
   import('../fair/fair-controls.js').then(m => m.mount(g, () => track(g, 1)), () => {});

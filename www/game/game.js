@@ -34,7 +34,7 @@ function context(root, opts) {
   const page = !!opts.page;
   const key = opts.storageKey || (page ? 'blackjack' : 'blackjack-embed');
   // The panels' own stores, one slot each (core/store.js's panelSlots).
-  const panels = panelSlots(['count', 'countScore', 'session', 'graph', 'strategy', 'compute', 'grading', 'trainer', 'advisor', 'simulate', 'history', 'tracker', 'fair', 'practice']);
+  const panels = panelSlots();
   const g = createStore({
     opts, page, root, Table, key,
     doc: root.ownerDocument || document,
@@ -225,9 +225,13 @@ export function mountGame(root, opts = {}) {
     /** Moves to another preset's table between rounds. */
     switchTable: name => switchTable(g, name),
     /** Fetches what the first action needs (call it when the page is idle). */
-    prefetch: () => loadPresent(g).then(() => track(g)).catch(() => {})
+    prefetch: () => {
+      // The engine's odds load beside it, so that the first Hint waits for no download.
+      if (!g.destroyed) g.engine().then(port => port.warm());
       // What is not needed to play comes after (after-idle.js).
-      .then(() => import('./after-idle.js')).then(m => m.afterIdle(g), () => {}),
+      return loadPresent(g).then(() => track(g)).catch(() => {})
+        .then(() => import('./after-idle.js')).then(m => m.afterIdle(g), () => {});
+    },
     /** Shows that a new version is ready, with a button that calls `apply`. */
     offerUpdate(apply) {
       g.notices.set('update', { apply });

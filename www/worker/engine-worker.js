@@ -27,7 +27,9 @@
 //   indices {rules}                      → {result}  its index plays (indexPlays)
 //   simulate {…job}                      → {id, progress}…, then {tally, …} (simulate-run.js)
 //   warm {}                              → {}        nothing: the module is ready
-// Every figure is the engine's; this file only routes.
+// Every figure is the engine's; this file only routes. One question is
+// worked on at a time, in the order they came, but the tables' returns
+// (background work) wait until no other question does.
 import init, * as odds from '../pkg/odds/odds.js';
 
 /** The odds module's load: settled when the port's compiled module has been instantiated. */
@@ -121,11 +123,15 @@ const WORK = {
   simulate: async (job, progress) => (await import('./simulate-run.js')).simulate(odds, job, chartOf(job.rules), progress),
 };
 
-self.onmessage = async ({ data }) => {
-  if (data.kind === 'module') {
-    init({ module_or_path: data.module }).then(loaded.resolve, loaded.reject);
-    return;
-  }
+/** Work nobody waits on (the tables' returns, after the first Deal): answered when no other question waits. */
+const BACKGROUND = new Set(['table-return']);
+
+/** The questions not yet answered, in the order they came; one is worked on at a time. */
+const waiting = [];
+let working = false;
+
+/** Answers one question: its answer, or its error with the engine's code. */
+async function answer(data) {
   const progress = p => self.postMessage({ id: data.id, progress: p });
   try {
     await ready;
@@ -135,4 +141,25 @@ self.onmessage = async ({ data }) => {
   } catch (e) {
     self.postMessage({ id: data.id, error: String((e && e.message) || e), code: e && e.code });
   }
+}
+
+/** Answers what waits, one at a time, oldest first, background work last. */
+async function pump() {
+  if (working) return;
+  working = true;
+  await ready.catch(() => {}); // what came while the module loaded is chosen from once it is there
+  while (waiting.length) {
+    const next = waiting.findIndex(data => !BACKGROUND.has(data.kind));
+    await answer(waiting.splice(next < 0 ? 0 : next, 1)[0]);
+  }
+  working = false;
+}
+
+self.onmessage = ({ data }) => {
+  if (data.kind === 'module') {
+    init({ module_or_path: data.module }).then(loaded.resolve, loaded.reject);
+    return;
+  }
+  waiting.push(data);
+  pump();
 };
