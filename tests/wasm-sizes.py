@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """What a wasm module of the page is made of (docs/performance.md).
 
-    bash www/build.sh && python3 tests/wasm-sizes.py advisor [DEPTH] [TOP]
+    bash www/build.sh && python3 tests/wasm-sizes.py odds [DEPTH] [TOP]
 
 Takes the module's cargo output as www/build.sh left it
 (target/{nightly,stable}-NAME/wasm32-unknown-unknown/PROFILE/*.wasm, which

@@ -26,8 +26,12 @@ async function labelNote(g, summary, text) {
   text.textContent = cat['fair-text'];
 }
 
-/** Adds Check, History and the note to the fair deal's lines of `g` (once); `openSession` toggles the Session panel (game/assist.js). */
-export function mount(g, openSession) {
+/**
+ * Adds Check, History and the note to the fair deal's lines of `g` (once),
+ * the note's words come first (an unnamed summary would reach a screen
+ * reader); `openSession` toggles the Session panel (game/assist.js).
+ */
+export async function mount(g, openSession) {
   const { ui } = g;
   if (g.lazy.fair || g.destroyed) return;
   const { el } = builder(g);
@@ -46,8 +50,9 @@ export function mount(g, openSession) {
   if (g.page) import('../review/review-link.js').then(m => m.watchLink(g)).catch(() => {});
   const summary = el('summary', {});
   const text = el('p', {});
+  await labelNote(g, summary, text);
+  if (g.destroyed) return;
   ui.verifyResult.after(el('div', { class: 'fair-end' }, f.history, f.session,
     el('details', { class: 'fair-about' }, summary, text)));
-  labelNote(g, summary, text);
   new MutationObserver(() => labelNote(g, summary, text)).observe(ui.game, { attributes: true, attributeFilter: ['lang'] });
 }
