@@ -156,12 +156,7 @@ gameTest(single, 'every panel of one game asks one engine port: at most two work
   opened.push('strategy');
 
   // Simulate: a small run to its end (a long job, in the port's second worker).
-  await page.locator('button[data-control="simulate"]').click();
-  await expectVisible(page.locator('[data-sim]'));
-  await page.locator('[data-sim-field="rounds"]').fill('20000');
-  await page.locator('[data-sim-field="sessions"]').fill('20');
-  await page.locator('button[data-control="run-simulation"]').click();
-  await eventually(async () => assert.equal(await page.locator('[data-sim-return]').count(), 1, 'the mean return is shown'), SLOW);
+  await simulate(page);
   assert.ok(Number.isFinite(Number(await page.locator('[data-sim-return]').getAttribute('data-sim-return'))));
   const [done, total] = await page.locator('[data-sim] [data-progress]').evaluate(p => [p.value, p.max]);
   assert.equal(done, total, 'the run went to its end: the progress bar is full');
@@ -250,6 +245,16 @@ gameTest(single, 'every panel of one game asks one engine port: at most two work
   assert.equal(main[odds] || 0, requests[odds], `the odds module is fetched by the main thread only (${main[odds] || 0} of ${requests[odds]} requests), never by a worker`);
 });
 
+/** Opens Simulate in `scope` (a page or a game's element) and runs 20 000 rounds and 20 sessions to their end. */
+async function simulate(scope) {
+  await scope.locator('button[data-control="simulate"]').click();
+  await expectVisible(scope.locator('[data-sim]'));
+  await scope.locator('[data-sim-field="rounds"]').fill('20000');
+  await scope.locator('[data-sim-field="sessions"]').fill('20');
+  await scope.locator('button[data-control="run-simulation"]').click();
+  await eventually(async () => assert.equal(await scope.locator('[data-sim-return]').count(), 1, 'the mean return is shown'), SLOW);
+}
+
 /** Waits until both <blackjack-table> games of the example page are playable. */
 const bothReady = page => page.waitForFunction(() => {
   const games = [...document.querySelectorAll('blackjack-table')];
@@ -283,12 +288,7 @@ gameTest(embedded, 'two <blackjack-table> games share no engine state: each its 
 
   // A long job in each: a small simulation. Each game's port starts its own second worker.
   const simulateIn = async (game, n) => {
-    await game.locator('button[data-control="simulate"]').click();
-    await expectVisible(game.locator('[data-sim]'));
-    await game.locator('[data-sim-field="rounds"]').fill('20000');
-    await game.locator('[data-sim-field="sessions"]').fill('20');
-    await game.locator('button[data-control="run-simulation"]').click();
-    await eventually(async () => assert.equal(await game.locator('[data-sim-return]').count(), 1, 'the mean return is shown'), SLOW);
+    await simulate(game);
     counts = await inPage(page);
     assert.equal(counts.started.length, n, `${n} workers once this game's simulation is done: ${counts.started.join(', ')}`);
   };
