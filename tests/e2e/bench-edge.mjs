@@ -2,9 +2,10 @@
 // 307-card land-casino shoe and a european shoe of as many cards, natively
 // (the release CLI, one core) and in Chromium (the engine port's
 // worker, www/worker/engine-worker.js, running the odds module), side by side in
-// one run, alternating, median of 5 each, and the ratio.
+// one run, alternating, and the ratio: each the median of N runs (default 5)
+// with their min–max, the date and the machine's load average.
 //
-//   cargo build --release && bash www/build.sh && cd tests && node e2e/bench-edge.mjs
+//   cargo build --release && bash www/build.sh && cd tests && node e2e/bench-edge.mjs [--runs N]
 //
 // Native: `blackjack edge` prints the computation's own time (process start
 // left out); in Chromium the worker times `nextRoundEdge` with performance.now
@@ -12,6 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { benchPage } from './harness.mjs';
+import { machine, ratio, spread } from './bench-stats.mjs';
 
 const CLI = fileURLToPath(new URL('../../target/release/blackjack', import.meta.url));
 const SHOES = [
@@ -19,8 +21,8 @@ const SHOES = [
   ['european', '24,24,24,24,23,20,24,24,24,96'],
   ['european', '20,24,24,22,23,24,24,24,24,80'],
 ];
-const RUNS = 5;
-const median = xs => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const argv = process.argv.slice(2);
+const RUNS = argv.includes('--runs') ? Number(argv[argv.indexOf('--runs') + 1]) : 5;
 
 /** One native computation: its milliseconds and the return in percent. */
 function native(name, left) {
@@ -30,6 +32,7 @@ function native(name, left) {
   return { ms: Number(m[2]) * 1000, edge: Number(m[1]) };
 }
 
+const run = machine();
 const { page, browser, close } = await benchPage({ test: false });
 try {
   await page.evaluate(async () => {
@@ -42,9 +45,7 @@ try {
     };
     await window.benchEdge('land-casino', '24,24,24,24,24,24,24,24,24,96'); // loads the wasm: not timed
   });
-  console.log('$ cd tests && node e2e/bench-edge.mjs');
-  console.log(`Chromium ${browser.version()} (module worker) against the native release build, ${new Date().toISOString()}`);
-  console.log('table        | cards left                           | native ms | Chromium ms | ratio | next round');
+  const rows = [];
   for (const [name, left] of SHOES) {
     const [nat, web] = [[], []];
     let edge = null;
@@ -56,10 +57,13 @@ try {
       web.push(w.ms);
       edge = w.edge;
     }
-    const [n, w] = [median(nat), median(web)];
     const cards = left.split(',').reduce((a, b) => a + Number(b), 0);
-    console.log(`${name.padEnd(12)} | ${`${left} (${cards})`.padEnd(36)} | ${n.toFixed(0).padStart(9)} | ${w.toFixed(0).padStart(11)} | ${(w / n).toFixed(2).padStart(5)} | ${edge.toFixed(6)} %`);
+    rows.push(`${name} | ${left} (${cards}) | ${spread(nat, { digits: 1 })} | ${spread(web, { digits: 1 })} | ${ratio(web, nat)} | ${edge.toFixed(6)} %`);
   }
+  console.log(`$ cd tests && node e2e/bench-edge.mjs${argv.length ? ' ' + argv.join(' ') : ''}`);
+  console.log(`Chromium ${browser.version()} (module worker) against the native release build; ${run.line()}`);
+  console.log('table | cards left | native | Chromium | ratio Chromium/native (pairs) | next round');
+  for (const row of rows) console.log(row);
 } finally {
   await close();
 }

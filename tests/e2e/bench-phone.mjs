@@ -1,9 +1,11 @@
 // A benchmark of the first play on a mid-range phone, not a test:
 //
 //   bash www/dist.sh && cd tests && node e2e/bench-phone.mjs [--loads N] [--waterfall]
-//       [--uncompressed | --no-links] [--dir DIR]
+//       [--uncompressed | --no-links] [--dir DIR]…
 //
-// The shipped copy (dist/, or DIR) served by www/serve.py as www/serve.sh
+// The shipped copy (dist/, or each DIR: an older build's dist/ to compare,
+// side by side: the copies take turns, load by load, and which goes first
+// alternates) served by www/serve.py as www/serve.sh
 // serves it (brotli or gzip, application/wasm, ETag, Cache-Control, the
 // page's Link header); --no-links without the Link header (as a plain static host);
 // --uncompressed with `python3 -m http.server` instead, as serve.sh did before.
@@ -19,15 +21,17 @@
 // the page, a MutationObserver sees the chip first enabled, a task later it is
 // clicked (as a person's click is a task of its own), and the time is taken
 // when Deal is enabled. The bench waits for it through the protocol, so
-// that nothing of its own runs in the page meanwhile. Median of N loads
-// (default 5), with the machine's load average. --waterfall prints each
+// that nothing of its own runs in the page meanwhile. The median of N loads
+// (default 5) with their min–max, the date and the machine's load average;
+// with two copies, the ratio of their medians. --waterfall prints each
 // load's requests (start → end, bytes on the wire) from the CDP network log.
 
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ARGS, CHROMIUM, ROOT } from './harness.mjs';
-import { serveDist, phonePage, PHONE, DPR, NETWORK, CPU } from './bench-serve.mjs';
+import { serveDist, PHONE, DPR, NETWORK, CPU } from './bench-serve.mjs';
+import { machine, ratio, spread } from './bench-stats.mjs';
 
 const argv = process.argv.slice(2);
 const num = (name, dflt) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : dflt);
@@ -35,13 +39,8 @@ const LOADS = num('--loads', 5);
 const WATERFALL = argv.includes('--waterfall');
 const UNCOMPRESSED = argv.includes('--uncompressed');
 const NO_LINKS = argv.includes('--no-links');
-const DIR = argv.includes('--dir') ? path.resolve(argv[argv.indexOf('--dir') + 1]) : path.join(ROOT, 'dist');
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
+const DIRS = argv.flatMap((a, i) => (a === '--dir' ? [path.resolve(argv[i + 1])] : []));
+if (!DIRS.length) DIRS.push(path.join(ROOT, 'dist'));
 
 // In the page: the first moment the 5 chip is enabled, a click on it a task
 // later, and the moment the engine's answer shows (Deal enabled).
@@ -129,24 +128,32 @@ function printWaterfall(requests, times) {
   console.log(`  chip enabled ${times.enabled.toFixed(0)} ms, clicked ${times.clicked.toFixed(0)} ms, answered ${times.answered.toFixed(0)} ms (performance.now())`);
 }
 
-const loadBefore = os.loadavg()[0];
-const server = await serveDist(DIR, { uncompressed: UNCOMPRESSED, noLinks: NO_LINKS });
+const run = machine();
+const servers = await Promise.all(DIRS.map((dir) => serveDist(dir, { uncompressed: UNCOMPRESSED, noLinks: NO_LINKS })));
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
-const answered = [];
+const answered = DIRS.map(() => []);
+const name = (dir) => `${path.relative(ROOT, dir) || dir}/`;
 try {
   for (let i = 0; i < LOADS; i++) {
-    const { times, requests } = await load(browser, server.url);
-    answered.push(times.answered);
-    console.log(`load ${i + 1}: chip clickable and answered at ${times.answered.toFixed(0)} ms (enabled ${times.enabled.toFixed(0)} ms)`);
-    if (WATERFALL) printWaterfall(requests, times);
+    const order = DIRS.map((_, k) => k);
+    if (i % 2) order.reverse();
+    for (const k of order) {
+      const { times, requests } = await load(browser, servers[k].url);
+      answered[k].push(times.answered);
+      console.log(`load ${i + 1}, ${name(DIRS[k])}: chip clickable and answered at ${times.answered.toFixed(0)} ms (enabled ${times.enabled.toFixed(0)} ms)`);
+      if (WATERFALL) printWaterfall(requests, times);
+    }
   }
 } finally {
   await browser.close().catch(() => {});
-  server.stop();
+  for (const server of servers) server.stop();
 }
 console.log(`$ cd tests && node e2e/bench-phone.mjs${argv.length ? ' ' + argv.join(' ') : ''}`);
-console.log(`${path.relative(ROOT, DIR)}/ served ${UNCOMPRESSED ? 'uncompressed (python3 -m http.server)' : `compressed (www/serve.py${NO_LINKS ? ' --no-links' : ''}: brotli, else gzip)`}; phone: ${PHONE.width}x${PHONE.height} at ${DPR}x, CPU ${CPU}x slower, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up; cold cache each load; Chromium ${browser.version()}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${new Date().toISOString()}`);
-// The machine's other work stretches every figure: its load average, as the run began and ended.
-console.log(`load average ${loadBefore.toFixed(2)} → ${os.loadavg()[0].toFixed(2)} (${os.cpus().length} cores)`);
-console.log(`loads (ms): ${answered.map((t) => t.toFixed(0)).join(', ')}`);
-console.log(`median time until a chip can first be clicked (clicked and answered): ${median(answered).toFixed(0)} ms`);
+console.log(`${DIRS.map(name).join(', ')} served ${UNCOMPRESSED ? 'uncompressed (python3 -m http.server)' : `compressed (www/serve.py${NO_LINKS ? ' --no-links' : ''}: brotli, else gzip)`}; phone: ${PHONE.width}x${PHONE.height} at ${DPR}x, CPU ${CPU}x slower, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up; cold cache each load; Chromium ${browser.version()}, ${os.cpus()[0]?.model ?? 'cpu'}`);
+// The machine's other work stretches every figure: the date and the load average of the run.
+console.log(run.line());
+DIRS.forEach((dir, k) => {
+  console.log(`${name(dir)}: loads (ms) ${answered[k].map((t) => t.toFixed(0)).join(', ')}`);
+  console.log(`${name(dir)}: time until a chip can first be clicked (clicked and answered): ${spread(answered[k])}`);
+});
+if (DIRS.length === 2) console.log(`${name(DIRS[1])} / ${name(DIRS[0])}: ${ratio(answered[1], answered[0])}`);

@@ -6,13 +6,13 @@
 // (a) bytes the page loads before it is playable, raw and gzipped (zlib 9):
 //     what the server sent before the page's idle work (the offline worker,
 //     present.js), as tests/e2e/size.test.mjs counts them;
-// (b) navigation to a ready page (chip tray usable), median of N fresh loads
+// (b) navigation to a ready page (chip tray usable), median (min–max) of N fresh loads
 //     (a fresh browser context each: cold cache, empty localStorage), timed
 //     inside the page with performance.now() (0 = navigation start), then
 //     one chip click and a check that Deal is enabled;
-// (c) a click on Hit to the new card in the DOM, median of N hits, timed
+// (c) a click on Hit to the new card in the DOM, median (min–max) of N hits, timed
 //     inside the page (click(), then a synchronous check or a MutationObserver).
-// It stops by itself.
+// With the date and the machine's load average. It stops by itself.
 
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -20,6 +20,7 @@ import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { startServerFor } from './harness.mjs';
 import { ARGS, CHROMIUM } from './harness.mjs';
+import { machine, spread } from './bench-stats.mjs';
 
 const argv = process.argv.slice(2);
 const opt = (name, dflt) => {
@@ -30,12 +31,6 @@ const LOADS = opt('--loads', 20);
 const HITS = opt('--hits', 50);
 const DEADLINE = Date.now() + 5 * 60_000; // never runs away
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-const fmt = (x, d = 1) => x.toFixed(d);
 
 // Records, inside the page, when body[data-ready] becomes "true".
 function readyProbe() {
@@ -63,6 +58,7 @@ async function waitReady(page) {
 }
 
 // The shipped copy (dist/, minified), under its sub-path, as a host serves it.
+const run = machine();
 const server = await startServerFor({ dist: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 const version = browser.version();
@@ -106,9 +102,9 @@ try {
     `${bytes.reduce((n, f) => n + f.raw, 0)} B`,
     `${bytes.reduce((n, f) => n + f.gzip, 0)} B gz`,
   ]);
-  results.push([`(b) navigation start → ready, median of ${ready.length}`, `${fmt(median(ready))} ms`, `min ${fmt(Math.min(...ready))}, max ${fmt(Math.max(...ready))}`]);
-  results.push([`    (DOMContentLoaded, median)`, `${fmt(median(dcl))} ms`, '']);
-  results.push([`    (goto() call → ready seen by the script, median)`, `${fmt(median(wall), 0)} ms`, '']);
+  results.push(['(b) navigation start → ready', spread(ready), '']);
+  results.push(['    (DOMContentLoaded)', spread(dcl), '']);
+  results.push(['    (goto() call → ready seen by the script)', spread(wall), '']);
 
   // (c) Hit → new card in the DOM.
   const { context, page, errors } = await newPage(browser, server);
@@ -172,11 +168,7 @@ try {
   if (errors.length) throw new Error(`browser errors: ${errors.join('; ')}`);
   await context.close();
   if (hits.length < HITS) throw new Error(`only ${hits.length} hits measured before the deadline`);
-  results.push([
-    `(c) click on Hit → new card in the DOM, median of ${hits.length}`,
-    `${fmt(median(hits), 2)} ms`,
-    `min ${fmt(Math.min(...hits), 2)}, max ${fmt(Math.max(...hits), 2)} (${rounds} rounds)`,
-  ]);
+  results.push(['(c) click on Hit → new card in the DOM', spread(hits, { digits: 1 }), `${rounds} rounds`]);
 } finally {
   await browser.close().catch(() => {});
   await server.close();
@@ -184,7 +176,8 @@ try {
 
 const cpu = os.cpus()[0]?.model ?? 'unknown cpu';
 console.log(`$ cd tests && node e2e/bench.mjs${argv.length ? ' ' + argv.join(' ') : ''}`);
-console.log(`shipped copy (dist/, bash www/dist.sh), ${server.url}, speed instant, Chromium ${version}, ${os.cpus().length} x ${cpu}, ${new Date().toISOString()}`);
+console.log(`shipped copy (dist/, bash www/dist.sh), ${server.url}, speed instant, Chromium ${version}, ${cpu}`);
+console.log(run.line());
 const w0 = Math.max(...results.map((r) => r[0].length));
 const w1 = Math.max(...results.map((r) => r[1].length));
 console.log(`${'measure'.padEnd(w0)} | ${'value'.padStart(w1)} | note`);
