@@ -4,10 +4,15 @@
 // round valued once by the engine's review, stored with it. Without
 // IndexedDB (a getter that throws, as a browser blocking site data does, or
 // a database that will not open) the rounds still deal and settle, with no
-// console error, and the Session panel says so calmly. Export, clear and
+// console error, and the Session panel says so calmly. A full disk (failing
+// when the transaction commits), another failed write or a failed export
+// each say so once, and lose nothing: the rounds are written with the next.
+// While another tab holds the database open in an older version the panel
+// says so, and the history opens when that tab lets go. Export, clear and
 // import give back the same rounds; importing the same file again adds
-// nothing; a damaged file is refused with its reason and nothing is written.
-// Waits on the database's count, never on a clock. Test build.
+// nothing; damaged rounds are refused with their reasons while the rest
+// import; a file that is no round history is refused whole. Waits on the
+// database's count, never on a clock. Test build.
 
 import { readFileSync } from 'node:fs';
 import { assert, useServer, gameTest, eventually, norm, playRound } from './harness.mjs';
@@ -105,19 +110,128 @@ gameTest(server, 'a round history that will not open (a newer version there): th
   init: () => { indexedDB.open('blackjack-history', 7).onsuccess = e => e.target.result.close(); },
 }, async ({ page }) => playsWithout(page));
 
-gameTest(server, 'storage full: the notice offers the export and clearing old sessions; the save is untouched', {
+gameTest(server, 'storage full when the transaction commits: the notice offers the export and clearing old sessions; the save is untouched; the rounds are kept once there is room', {
   timeout: 120_000,
+  // A full disk fails a write when it commits, after every add succeeded: here each transaction that adds
+  // a round is kept busy until the page has made its last request, then aborts with QuotaExceededError.
   init: () => {
-    IDBObjectStore.prototype.add = function add() { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+    window.quotaFull = true;
+    const proto = IDBObjectStore.prototype;
+    const plainGet = proto.get; // the keep-alive's reads, which are not the page's
+    const busy = new WeakMap(); // a doomed transaction → {idle: its keep-alive reads since the page's last request}
+    for (const name of ['get', 'getKey', 'put']) {
+      const plain = proto[name];
+      proto[name] = function (...args) {
+        if (busy.has(this.transaction)) busy.get(this.transaction).idle = 0;
+        return plain.apply(this, args);
+      };
+    }
+    const add = proto.add;
+    proto.add = function (...args) {
+      const request = add.apply(this, args);
+      const tx = this.transaction;
+      if (busy.has(tx)) busy.get(tx).idle = 0;
+      else if (window.quotaFull) {
+        const state = { idle: 0 };
+        busy.set(tx, state);
+        Object.defineProperty(tx, 'error', { get: () => new DOMException('The quota has been exceeded.', 'QuotaExceededError') });
+        const store = this;
+        const spin = () => {
+          if (++state.idle > 20) return tx.abort();
+          plainGet.call(store, '\u0000keep-alive').addEventListener('success', spin);
+        };
+        request.addEventListener('success', spin);
+      }
+      return request;
+    };
   },
 }, async ({ page }) => {
   await playRound(page);
   await openPanel(page);
   await eventually(async () => assert.match(norm(await notice(page).textContent()), /^The browser's storage for the round history is full: new rounds are not kept\. Export the history, then clear old sessions\.$/));
+  assert.equal(await notice(page).getAttribute('data-history-notice'), 'quota');
   assert.equal(await page.locator('[data-control="history-clear-old"]').isVisible(), true);
   assert.equal(await page.locator('[data-control="history-export"]').isEnabled(), true);
   assert.equal((await rows(page)).length, 0, 'nothing half written');
   assert.ok(await page.evaluate(() => localStorage.getItem('blackjack')), 'the saved game is there');
+  assert.equal(await page.locator('[data-session-rounds]').getAttribute('data-session-rounds'), '1', 'the round counted in the session');
+  // The game plays on; once there is room, the round not kept is written with the next.
+  await page.evaluate(() => { window.quotaFull = false; });
+  await playRound(page);
+  const list = await kept(page, 2);
+  const history = await page.evaluate(() => window.blackjackTest.history().map(r => `${r.seed}@${r.streamPos}`));
+  assert.deepEqual(list.map(r => r.id), history, 'both rounds, in order');
+  await eventually(async () => assert.equal(await notice(page).isVisible(), false, 'the notice gone'));
+  await eventually(async () => assert.equal(await page.locator('[data-history-count]').getAttribute('data-history-count'), '2'));
+});
+
+gameTest(server, 'a failed write and a failed export say so once, calmly; the game plays on and the rounds are written with the next', {
+  timeout: 120_000,
+  init: () => {
+    window.failWrite = true;
+    const add = IDBObjectStore.prototype.add;
+    IDBObjectStore.prototype.add = function (...args) {
+      if (window.failWrite) throw new DOMException('The disk is unreadable.', 'UnknownError');
+      return add.apply(this, args);
+    };
+    const getAll = IDBObjectStore.prototype.getAll;
+    IDBObjectStore.prototype.getAll = function (...args) {
+      if (window.failRead) throw new DOMException('The file is locked.', 'UnknownError');
+      return getAll.apply(this, args);
+    };
+  },
+}, async ({ page }) => {
+  let downloads = 0;
+  page.on('download', () => { downloads += 1; });
+  await playRound(page);
+  await openPanel(page);
+  await eventually(async () => assert.equal(norm(await notice(page).textContent()),
+    'Rounds could not be kept in the round history (The disk is unreadable.); the game and its save are as they were, and the rounds are written again with the next one.'));
+  assert.equal(await notice(page).getAttribute('data-history-notice'), 'write-failed');
+  assert.ok(await page.evaluate(() => localStorage.getItem('blackjack')), 'the saved game is there');
+  await page.evaluate(() => { window.failWrite = false; });
+  await playRound(page);
+  await kept(page, 2);
+  await eventually(async () => assert.equal(await notice(page).isVisible(), false, 'the notice gone once written'));
+  // An export whose read fails offers no empty file: the notice says why.
+  await page.evaluate(() => { window.failRead = true; });
+  await page.locator('[data-control="history-export"]').click();
+  await eventually(async () => assert.equal(norm(await notice(page).textContent()), 'The round history could not be read (The file is locked.); nothing was exported.'));
+  assert.equal(downloads, 0, 'no file offered');
+  await page.evaluate(() => { window.failRead = false; });
+  const [file] = await Promise.all([page.waitForEvent('download'), page.locator('[data-control="history-export"]').click()]);
+  assert.equal(JSON.parse(readFileSync(await file.path(), 'utf8')).rounds.length, 2);
+  await eventually(async () => assert.equal(await notice(page).isVisible(), false, 'the notice gone once read'));
+});
+
+gameTest(server, 'another tab holds the round history open in an older version: a notice, History\'s rounds in the graph, and the history opens when it lets go', {
+  timeout: 120_000,
+  // Version 1 opened first and held: it never closes on the page's request for version 2.
+  init: () => {
+    const open = indexedDB.open('blackjack-history', 1);
+    open.onupgradeneeded = () => {
+      const rounds = open.result.createObjectStore('rounds', { keyPath: 'id' });
+      rounds.createIndex('session', 'session');
+      rounds.createIndex('n', 'n');
+    };
+    open.onsuccess = () => { window.olderTab = open.result; };
+  },
+}, async ({ page }) => {
+  await playRound(page);
+  await page.locator('button[data-control="session"]').click();
+  await eventually(async () => assert.equal(norm(await notice(page).textContent()),
+    'Another tab of this game holds the round history open in an older version; close that tab to open the history here.'));
+  assert.equal(await notice(page).getAttribute('data-history-notice'), 'blocked');
+  assert.equal(await page.locator('[data-control="history-export"]').isDisabled(), true, 'nothing to export yet');
+  // Meanwhile the graph draws the round History keeps.
+  await eventually(async () => assert.match(norm(await page.locator('[data-graph-summary]:not([hidden])').textContent()), /over 1 round\.$/), SLOW);
+  await page.evaluate(() => window.olderTab.close());
+  await eventually(async () => assert.equal(await notice(page).isVisible(), false, 'the notice gone'));
+  await eventually(async () => assert.equal(await page.locator('[data-history-count]').getAttribute('data-history-count'), '1'));
+  const list = await kept(page, 1);
+  assert.equal(list[0].id, (await page.evaluate(() => window.blackjackTest.history().map(r => `${r.seed}@${r.streamPos}`)))[0]);
+  await playRound(page);
+  await kept(page, 2);
 });
 
 gameTest(server, 'a damaged row is skipped with a notice, never fatal', { timeout: 120_000 }, async ({ page }) => {
@@ -139,7 +253,7 @@ gameTest(server, 'a damaged row is skipped with a notice, never fatal', { timeou
   await eventually(async () => assert.equal(await page.locator('[data-history-count]').getAttribute('data-history-count'), '3'));
 });
 
-gameTest(server, 'export, clear and import give back the same rounds; the same file twice adds nothing; a damaged file is refused', { timeout: 180_000 }, async ({ page }) => {
+gameTest(server, 'export, clear and import give back the same rounds; the same file twice adds nothing; damaged rounds are refused with their reasons while the rest import', { timeout: 180_000 }, async ({ page }) => {
   for (let i = 0; i < 3; i++) await playRound(page);
   const first = await kept(page, 3);
   await openPanel(page);
@@ -173,10 +287,21 @@ gameTest(server, 'export, clear and import give back the same rounds; the same f
   await page.locator('[data-control="history-import"]').evaluate(input => { input.value = ''; });
   await importFile(page, upload, /^0 rounds added, 3 already there\.$/);
   assert.equal((await rows(page)).length, 3, 'nothing added twice');
-  // A damaged file: refused with its reason, nothing written.
+  // Damaged rounds: refused with their reasons, the rest imported.
+  const clear2 = async () => {
+    await clear.click();
+    await clear.click();
+    await kept(page, 0);
+  };
+  await clear2();
   const damaged = JSON.parse(json.text);
-  damaged.rounds.push({ id: 'x', session: '1', n: 9, at: 0, record: null, stack: [], review: null });
-  await importFile(page, { ...upload, buffer: Buffer.from(JSON.stringify(damaged)) }, /^The file was not imported: round 4 in it is damaged\.$/);
+  delete damaged.rounds[1].record.seed;
+  damaged.rounds.push('a round', { id: 'x', session: '1', n: 9, at: 0, record: null, stack: [], review: null });
+  await importFile(page, { ...upload, buffer: Buffer.from(JSON.stringify(damaged)) },
+    /^2 rounds added, 0 already there; 3 refused: round 2 \(no seed and stream position\); round 4 \(not a round\); round 5 \(no record of the round\)\.$/);
+  assert.deepEqual((await kept(page, 2)).map(r => r.id), [first[0].id, first[2].id], 'the sound rounds imported');
+  // A file that is no round history: refused as a whole, nothing written.
   await importFile(page, { ...upload, buffer: Buffer.from('{"saved": true}') }, /^The file was not imported: it is not a round history of this game\.$/);
-  assert.equal((await rows(page)).length, 3, 'nothing written');
+  await importFile(page, { ...upload, name: 'notes.txt', buffer: Buffer.from('hello') }, /^The file was not imported: it is neither a JSON nor a CSV round history of this game\.$/);
+  assert.equal((await rows(page)).length, 2, 'nothing written');
 });

@@ -4,7 +4,8 @@
 // the rounds were kept in), and beside it `figures` (history-figures.js:
 // each valued round's amounts and decisions, in blocks of a session's
 // rounds), what the graph and lifetime progress read. Version 1 (rounds
-// only) is brought up to date by filling `figures` from the valued rounds.
+// only) is brought up to date by filling `figures` from the valued rounds;
+// while a tab holds version 1 open, the opening waits for it (`blocked`).
 // A small promise wrapper over the raw IndexedDB API
 // rather than the `idb` package: the page's development path serves its
 // modules as they are, with no build step to resolve a package's bare import,
@@ -20,16 +21,18 @@ export { req, done };
 export const STORE = 'rounds';
 const VERSION = 2;
 
-/** Creates what version 2 has; from version 1, fills `figures` from the valued rounds. */
-function upgrade(db, tx, from) {
-  if (from < 1) {
+/** Creates what version 2 has (what a database of that name lacks); from version 1, fills `figures` from the valued rounds. */
+function upgrade(db, tx) {
+  const had = db.objectStoreNames.contains(STORE);
+  if (!had) {
     const rounds = db.createObjectStore(STORE, { keyPath: 'id' });
     rounds.createIndex('session', 'session');
     rounds.createIndex('n', 'n');
   }
+  if (db.objectStoreNames.contains(FIGURES)) return;
   const figures = db.createObjectStore(FIGURES, { keyPath: 'id' });
   figures.createIndex('session', 'session');
-  if (from < 1) return;
+  if (!had) return;
   const kept = [];
   tx.objectStore(STORE).openCursor().onsuccess = event => {
     const cursor = event.target.result;
@@ -42,19 +45,28 @@ function upgrade(db, tx, from) {
   };
 }
 
-/** The open database `name`, or null when the browser keeps none (never throws). */
-export async function openDb(name) {
+/**
+ * The open database `name`, or null when the browser keeps none (never
+ * throws). While another tab holds it open in an older version (the
+ * request's `blocked`), `held(true)` is called and the opening waits for
+ * that tab to let go; `held(false)` once it goes on.
+ */
+export async function openDb(name, held = () => {}) {
   try {
     const idb = globalThis.indexedDB;
     if (!idb) return null;
     const request = idb.open(name, VERSION);
-    request.onupgradeneeded = event => upgrade(request.result, request.transaction, event.oldVersion);
-    request.onblocked = () => {};
+    request.onupgradeneeded = () => {
+      held(false);
+      upgrade(request.result, request.transaction);
+    };
+    request.onblocked = () => held(true);
     const db = await req(request);
     if (!db.objectStoreNames.contains(STORE) || !db.objectStoreNames.contains(FIGURES)) {
       db.close(); // a database of that name that is not a round history
       return null;
     }
+    // A newer page asks for the database: this one lets go (its reads and writes then fail, each said once).
     db.onversionchange = () => db.close();
     return db;
   } catch {

@@ -79,7 +79,7 @@ function bySession(doc, w, progress) {
 }
 
 function costliest(doc, w, progress, rounds, act, review) {
-  const order = new Map(rounds.map((r, i) => [r.id, i + 1]));
+  const order = new Map(rounds.map((r, i) => [r.id, r.place ?? i + 1]));
   const list = make(doc, 'ol', 'progress-mistakes');
   for (const m of progress.costliest) {
     const item = make(doc, 'li', '', w.t('progress-mistake', m.cards.map(cardFace).join(' '), cardFace(m.up), act(m.taken), act(m.best), w.money(m.costCents), order.get(m.round) ?? '?'));

@@ -10,7 +10,7 @@ const DRILLED = ['hard', 'soft', 'pair', 'double', 'surrender', 'insurance'];
 /** `{kind: cents lost}` for the kinds whose mistakes cost something, or null when none did (or no history). */
 export async function mistakeWeights(port, history) {
   if (!history.available) return null;
-  const rounds = await history.allFigures();
+  const { rounds } = await history.allFigures();
   if (!rounds.some(r => r.review)) return null;
   const { lifetime: progress } = await port.ask({ kind: 'progress', rounds: progressInput(rounds) });
   const weights = {};

@@ -5,8 +5,11 @@
 // cost: EV lost per 100 decisions overall (`[data-progress-ev-per-100]`, its
 // plain number as the attribute's value), by kind of decision, per session
 // (one row each, oldest first, with its rounds, wagered and net), and the
-// costliest mistakes with their rounds. This module only draws the answer,
-// again whenever the history changes (Clear the history, below it, empties it).
+// costliest mistakes with their rounds. The figures cover the rounds the
+// engine has valued, and say so when that is not every stored round
+// (`[data-progress-valued]`). This module only draws the answer, again
+// whenever the history changes (Clear the history, below it, empties it;
+// rounds valued in the background join in).
 import { progressInput, progressTables } from './progress-tables.js';
 import { make } from '../core/dom.js';
 
@@ -15,6 +18,15 @@ function overall(q, w, answer) {
   const line = q.overall;
   line.textContent = w.t('progress-overall', w.money(answer.evLostPer100Cents), w.count(answer.decisions));
   line.setAttribute('data-progress-ev-per-100', String(answer.evLostPer100Cents / 100));
+}
+
+/** Says over how many of the stored rounds the figures are, when the engine has not valued them all yet. */
+function partial(q, w, got) {
+  const valued = got.rounds.length;
+  q.partial.hidden = valued >= got.kept;
+  q.partial.dataset.progressValued = String(valued);
+  q.partial.dataset.progressKept = String(got.kept);
+  q.partial.textContent = q.partial.hidden ? '' : w.t('progress-partial', valued, got.kept);
 }
 
 /** Opens the review of the stored round `id` (review/review.js, loaded on first use). */
@@ -33,10 +45,12 @@ async function draw(q, w) {
   q.node.dataset.computing = 'true';
   q.status.textContent = w.t('progress-computing');
   try {
-    const rounds = await q.history.allFigures();
+    const got = await q.history.allFigures();
     if (q.token !== token) return;
+    const { rounds } = got;
+    partial(q, w, got);
     if (!rounds.length) {
-      q.status.textContent = w.t(q.history.available ? 'progress-none' : 'progress-unavailable');
+      q.status.textContent = got.kept ? '' : w.t(q.history.available ? 'progress-none' : 'progress-unavailable');
       q.overall.hidden = true;
       q.body.replaceChildren();
       return;
@@ -63,13 +77,15 @@ export function progressSection(g, history) {
     title: make(doc, 'h3', 'panel-title'),
     status: make(doc, 'p', 'graph-status'),
     overall: make(doc, 'p', 'progress-overall'),
+    partial: make(doc, 'p', 'progress-partial'),
     body: make(doc, 'div', 'progress-body'),
     node: make(doc, 'section', 'session-progress'),
   };
   q.status.setAttribute('role', 'status');
   q.overall.hidden = true;
+  q.partial.hidden = true;
   q.node.dataset.progressPanel = '';
-  q.node.append(q.title, q.status, q.overall, q.body);
+  q.node.append(q.title, q.status, q.overall, q.partial, q.body);
   history.listen?.(() => q.w && q.node.isConnected && draw(q, q.w));
   return { node: q.node, draw: w => draw(q, w) };
 }

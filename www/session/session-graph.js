@@ -7,20 +7,36 @@
 // table answers meanwhile); session-plot.js draws the three lines. Luck =
 // actual − expected with the decisions taken; decisions = expected with
 // them − expected with perfect play; so luck + decisions = the actual net −
-// perfect play's expectation, to the cent.
+// perfect play's expectation, to the cent. The sums cover the valued rounds,
+// and say so: "over 12 of 14 rounds", with a line on the others (being
+// valued, or why the engine could not value them yet).
 import { roundKey } from '../history/history-format.js';
 import { plot, fromSummary } from './session-plot.js';
 import { sessionRounds, summarize, historyOf, recordOf } from './session-rounds.js';
 import { createStore } from '../core/store.js';
 import { make } from '../core/dom.js';
 
-/** The summary line: luck and decisions in words and numbers, the exact sums as attributes. */
-function summary(s, w, data) {
+/** The summary line: luck and decisions in words and numbers, over how many of the session's rounds; the exact sums as attributes. */
+function summary(s, w, data, got) {
   const line = s.summary;
   const { luck, decisions, net, perfect, rounds } = data;
-  line.textContent = w.t('graph-summary', w.signed(data.luckCents), w.signed(data.decisionsCents), rounds);
-  Object.assign(line.dataset, { luck: String(luck), decisions: String(decisions), net: String(net), perfect: String(perfect) });
+  line.textContent = rounds < got.kept
+    ? w.t('graph-summary-part', w.signed(data.luckCents), w.signed(data.decisionsCents), rounds, got.kept)
+    : w.t('graph-summary', w.signed(data.luckCents), w.signed(data.decisionsCents), rounds);
+  Object.assign(line.dataset, { luck: String(luck), decisions: String(decisions), net: String(net), perfect: String(perfect), valued: String(rounds), kept: String(got.kept) });
   line.hidden = false;
+}
+
+/** Says how many of the session's rounds are valued, when not all are, and why the others are not yet. */
+function valuedLine(s, w, got) {
+  const line = s.valued;
+  const valued = got.rounds.length;
+  line.dataset.graphValued = String(valued);
+  line.dataset.graphKept = String(got.kept);
+  line.hidden = valued >= got.kept;
+  if (line.hidden) return;
+  if (!got.failed) line.textContent = w.t('graph-valuing', valued, got.kept);
+  else line.textContent = w.t(got.retrying ? 'graph-unvalued-retry' : 'graph-unvalued', valued, got.kept, got.why);
 }
 
 /** Draws again whenever the round history stores a round or its review (once subscribed). */
@@ -42,13 +58,18 @@ async function draw(s, w) {
   s.summary.hidden = true;
   s.status.textContent = w.t('graph-computing');
   try {
-    const rounds = await sessionRounds(s);
+    const got = await sessionRounds(s);
     if (s.token !== token) return;
+    const { rounds } = got;
+    // History's rounds while another tab holds the round history: drawn again once it opens here.
+    if (got.held) historyOf(s).then(() => s.token === token && s.node.isConnected && draw(s, w));
     s.session = s.g.lazy.tracker && String(s.g.lazy.tracker.s.start);
-    s.key = rounds.map(r => r.id).join();
+    s.key = (got.ids || []).join();
+    valuedLine(s, w, got);
     if (!rounds.length) {
-      s.status.textContent = w.t('graph-none');
+      s.status.textContent = got.kept ? '' : w.t('graph-none');
       s.plot.replaceChildren();
+      s.review.hidden = true;
       return;
     }
     const data = fromSummary(await summarize(s, rounds), rounds);
@@ -57,7 +78,7 @@ async function draw(s, w) {
     s.review.hidden = true;
     s.review.textContent = w.t('review-round');
     s.plot.replaceChildren(...plot(s.g, w, data, s.detail, id => recordOf(s, id), pt => focusRound(s, pt)));
-    summary(s, w, data);
+    summary(s, w, data, got);
   } catch (e) {
     if (s.token === token) s.status.textContent = w.t('graph-failed', String((e && e.message) || e));
   } finally {
@@ -87,7 +108,7 @@ export function graphSection(g) {
   // The graph's store, kept in the game's (g.lazy.graph), written only by this module's functions.
   const s = g.own('graph', () => createStore({
     g, w: null, token: null, key: '', reviews: new Map(), history: null, session: null, heard: false,
-    title: null, status: null, plot: null, summary: null, detail: null, explain: null, node: null, review: null, focused: null,
+    title: null, status: null, valued: null, plot: null, summary: null, detail: null, explain: null, node: null, review: null, focused: null,
   }));
   s.title = make(doc, 'h3', 'panel-title');
   s.status = make(doc, 'p', 'graph-status');
@@ -96,6 +117,8 @@ export function graphSection(g) {
   s.summary = make(doc, 'p', 'graph-summary');
   s.summary.dataset.graphSummary = '';
   s.summary.hidden = true;
+  s.valued = make(doc, 'p', 'graph-valued');
+  s.valued.hidden = true;
   s.detail = make(doc, 'p', 'graph-detail');
   s.detail.dataset.graphDetail = '';
   s.detail.setAttribute('aria-live', 'polite');
@@ -107,7 +130,7 @@ export function graphSection(g) {
   s.review.addEventListener('click', () => reviewFocused(s));
   s.explain = make(doc, 'p', 'graph-explain');
   s.node = make(doc, 'section', 'session-graph');
-  s.node.append(s.title, s.status, s.summary, s.plot, s.detail, s.review, s.explain);
+  s.node.append(s.title, s.status, s.summary, s.valued, s.plot, s.detail, s.review, s.explain);
   return {
     node: s.node,
     draw: w => draw(s, w),

@@ -17,15 +17,17 @@ export const LINES = ['actual', 'taken', 'perfect'];
  * The plot's points from the engine's summary (`summarize`: its lines in
  * hundredths, the first point the bankroll before the first round) and the
  * rounds it sums (oldest first): each point in money for the scales, with
- * the round it ends (`round`, from 1), its record and review for the
+ * the round it ends (`round`, from 1: a round's `place` in the session when
+ * it has one, else its place among `rounds`), its record and review for the
  * detail, and the lowest and highest bankroll of its run of rounds.
  */
 export function fromSummary(summary, rounds) {
   const money = c => c / 100;
   // The engine's points are the rounds' (from 0); the graph starts at the bankroll before the first.
   const start = { round: -1, actual: summary.startCents, taken: summary.startCents, perfect: summary.startCents };
+  // A round's number is its place in the session (where some rounds are not valued yet, `place` says it).
   const points = [start, ...summary.points].map(p => ({
-    round: p.round + 1, actualCents: p.actual, takenCents: p.taken, perfectCents: p.perfect,
+    round: p.round >= 0 ? rounds[p.round].place ?? p.round + 1 : 0, actualCents: p.actual, takenCents: p.taken, perfectCents: p.perfect,
     actual: money(p.actual), taken: money(p.taken), perfect: money(p.perfect),
     lo: money(p.actualMin ?? p.actual), hi: money(p.actualMax ?? p.actual),
     id: p.round >= 0 ? rounds[p.round].id : null,

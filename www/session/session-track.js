@@ -75,7 +75,11 @@ function tracker(g) {
 /**
  * Appends the finished rounds `fresh` (of the engine's history `recs`) to the
  * round history (history/history.js, loaded on first use), under `session`:
- * fire and forget, so that no click waits on the database.
+ * fire and forget, so that no click waits on the database. The history says
+ * a failed write itself (its notice in the panel) and writes those rounds
+ * again with the next; what is caught here is only its module not loading,
+ * which leaves no panel to say it in. The session's figures are counted and
+ * saved before, whatever the history does.
  */
 function keep(g, recs, fresh, session) {
   const all = typeof g.table.historyStacks === 'function' ? g.table.historyStacks() : [];
