@@ -6,14 +6,20 @@
 //
 // Native: `blackjack chart --rules NAME --json` prints the search's own time
 // (process start left out) on stderr; in Chromium the page times
-// strategyChart with performance.now. Median of 3 each, alternating.
+// strategyChart with performance.now. Alternating, N runs each (default 3):
+// the medians with min–max, the ratio, the date and the load average.
+//
+//   ... node e2e/bench-chart.mjs [--runs N]
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { benchPage } from './harness.mjs';
+import { machine, ratio, spread } from './bench-stats.mjs';
 
 const CLI = fileURLToPath(new URL('../../target/release/blackjack', import.meta.url));
 const PRESETS = ['single-deck', 'land-casino', 'european', 'shuffle-machine'];
-const median = xs => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const argv = process.argv.slice(2);
+const RUNS = argv.includes('--runs') ? Number(argv[argv.indexOf('--runs') + 1]) : 3;
+const run = machine();
 
 /** One native search: its milliseconds and the chart's return. */
 function native(name) {
@@ -35,13 +41,11 @@ try {
       return { ms: performance.now() - t0, chart: chart.return };
     };
   });
-  console.log('$ cd tests && node e2e/bench-chart.mjs');
-  console.log(`Chromium ${browser.version()} against the native release build, ${new Date().toISOString()}`);
-  console.log('preset           | native ms | Chromium ms | ratio | chart return');
+  const rows = [];
   for (const name of PRESETS) {
     const [nat, web] = [[], []];
     let ret = null;
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < RUNS; i++) {
       const n = native(name);
       const w = await page.evaluate(p => window.benchChart(p), name);
       if (Math.abs(n.chart - w.chart) > 1e-9) throw new Error(`${name}: native ${n.chart} %, Chromium ${w.chart} %`);
@@ -49,9 +53,12 @@ try {
       web.push(w.ms);
       ret = w.chart;
     }
-    const [n, w] = [median(nat), median(web)];
-    console.log(`${name.padEnd(16)} | ${n.toFixed(0).padStart(9)} | ${w.toFixed(0).padStart(11)} | ${(w / n).toFixed(2).padStart(5)} | ${ret.toFixed(6)} %`);
+    rows.push(`${name} | ${spread(nat)} | ${spread(web)} | ${ratio(web, nat)} | ${ret.toFixed(6)} %`);
   }
+  console.log(`$ cd tests && node e2e/bench-chart.mjs${argv.length ? ' ' + argv.join(' ') : ''}`);
+  console.log(`Chromium ${browser.version()} against the native release build; ${run.line()}`);
+  console.log('preset | native | Chromium | ratio Chromium/native (pairs) | chart return');
+  for (const row of rows) console.log(row);
 } finally {
   await close();
 }

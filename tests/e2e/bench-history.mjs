@@ -5,15 +5,17 @@
 // In a fresh browser profile of the test build, one round is played and
 // R − 1 real rounds (played and valued by the engine: stored-rounds.mjs)
 // are written into the round history under the same session; then,
-// after a reload, the medians of N opens of:
+// after a reload, the medians (min–max) of N opens of:
 //   1. the session graph: a click on Session to the graph drawn (its last
 //      mark the R-th round, the summary shown), timed inside the page;
 //   2. lifetime progress: a click on its button to its overall figure shown.
-// The panel is closed between opens. It stops by itself.
+// The panel is closed between opens. With the date and the machine's load
+// average. It stops by itself.
 
 import { chromium } from 'playwright-core';
 import { ARGS, CHROMIUM, startServerFor, playRound, eventually } from './harness.mjs';
 import { writeRounds } from './stored-rounds.mjs';
+import { machine, spread } from './bench-stats.mjs';
 
 const argv = process.argv.slice(2);
 const opt = (name, dflt) => {
@@ -23,7 +25,7 @@ const opt = (name, dflt) => {
 const ROUNDS = Number(opt('--rounds', 10_000));
 const OPENS = Number(opt('--opens', 5));
 
-const median = xs => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const run = machine();
 
 /**
  * Clicks `button` and resolves to the ms until the section `section` has
@@ -106,9 +108,9 @@ try {
 }
 
 console.log(`$ cd tests && node e2e/bench-history.mjs${argv.length ? ' ' + argv.join(' ') : ''}`);
-console.log(`test build, Chromium ${browser.version()}, ${new Date().toISOString()}`);
+console.log(`test build, Chromium ${browser.version()}; ${run.line()}`);
 console.log(`${ROUNDS} rounds written and valued in ${(written / 1000).toFixed(1)} s`);
-const row = (name, xs) => `${name.padEnd(34)} median of ${xs.length}: ${median(xs).toFixed(1).padStart(7)} ms  [${xs.map(x => x.toFixed(0)).join(', ')}]`;
+const row = (name, xs) => `${name.padEnd(34)} ${spread(xs, { digits: 1 })}  [${xs.map(x => x.toFixed(0)).join(', ')}]`;
 console.log(row('graph, first open after a load', cold.graph));
 console.log(row('graph, opened again', warm.graph));
 console.log(row('progress, first open after a load', cold.progress));

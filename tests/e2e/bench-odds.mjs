@@ -1,18 +1,23 @@
 // A benchmark of the advisor in Chromium (the shipped copy, dist/), not a test:
 //
-//   cd tests && node e2e/bench-odds.mjs
+//   cd tests && node e2e/bench-odds.mjs [--runs N]
 //
 // Loads the page, then its odds module (www/pkg/odds, on the page's thread
 // for the bench: the game asks it in its engine port's worker), and times inside the page
-// (performance.now): each table's full return-to-player analysis (median of
-// 3) and one hint (median of 50 hands: 8+8, 9+3, T+6 against several up cards).
+// (performance.now): each table's full return-to-player analysis (median and
+// min–max of N, default 5) and one hint (of 50 hands: 8+8, 9+3, T+6 against
+// several up cards), with the date and the machine's load average.
 // It stops by itself.
 import { benchPage } from './harness.mjs';
+import { machine, spread } from './bench-stats.mjs';
+
+const argv = process.argv.slice(2);
+const RUNS = argv.includes('--runs') ? Number(argv[argv.indexOf('--runs') + 1]) : 5;
+const run = machine();
 
 const { page, browser, close } = await benchPage({ dist: true });
 try {
-  const result = await page.evaluate(async () => {
-    const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+  const result = await page.evaluate(async (runs) => {
     const { presets } = await import('./www/pkg/blackjack.js');
     const odds = await import('./www/pkg/odds/odds.js');
     await odds.default();
@@ -21,12 +26,12 @@ try {
     for (const p of presets()) {
       const times = [];
       let value = null;
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < runs; i++) {
         const t0 = performance.now();
         value = odds.tableReturn(p.rules).player;
         times.push(performance.now() - t0);
       }
-      tables[p.name] = { ms: median(times), player: value };
+      tables[p.name] = { times, player: value };
       if (p.name === 'single-deck') {
         const hands = [['8S', '8H'], ['9S', '3H'], ['TS', '6H']];
         const ups = ['7D', 'TD', '6C', 'AC', '2D'];
@@ -45,14 +50,14 @@ try {
         }
       }
     }
-    return { tables, hint: median(hint), hintMax: Math.max(...hint) };
-  });
-  console.log('$ cd tests && node e2e/bench-odds.mjs');
-  console.log(`Chromium ${browser.version()}, the shipped copy (dist/), ${new Date().toISOString()}`);
+    return { tables, hint };
+  }, RUNS);
+  console.log(`$ cd tests && node e2e/bench-odds.mjs${argv.length ? ' ' + argv.join(' ') : ''}`);
+  console.log(`Chromium ${browser.version()}, the odds module; ${run.line()}`);
   for (const [name, t] of Object.entries(result.tables)) {
-    console.log(`table return ${name.padEnd(16)} | ${t.ms.toFixed(1).padStart(7)} ms | ${(100 + t.player).toFixed(6)} % to the player`);
+    console.log(`table return ${name.padEnd(16)} | ${spread(t.times, { digits: 1 })} | ${(100 + t.player).toFixed(6)} % to the player`);
   }
-  console.log(`one hint (fresh analyzer, median of 50) | ${result.hint.toFixed(2)} ms | max ${result.hintMax.toFixed(2)} ms`);
+  console.log(`one hint (fresh analyzer) | ${spread(result.hint, { digits: 2 })}`);
 } finally {
   await close();
 }

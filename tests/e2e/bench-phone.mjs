@@ -24,7 +24,9 @@
 // that nothing of its own runs in the page meanwhile. The median of N loads
 // (default 5) with their min–max, the date and the machine's load average;
 // with two copies, the ratio of their medians. --waterfall prints each
-// load's requests (start → end, bytes on the wire) from the CDP network log.
+// load's requests (start → end, bytes on the wire) from the CDP network log;
+// the medians (min–max) of app.js's and the wasm's arrival (from the page's
+// request) and of the chip's first enabling are printed in any case.
 
 import os from 'node:os';
 import path from 'node:path';
@@ -132,6 +134,13 @@ const run = machine();
 const servers = await Promise.all(DIRS.map((dir) => serveDist(dir, { uncompressed: UNCOMPRESSED, noLinks: NO_LINKS })));
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 const answered = DIRS.map(() => []);
+// The steps before it, each load's, from the page's request: the engine's wasm and app.js in, the chip enabled.
+const steps = DIRS.map(() => ({ 'app.js in': [], 'wasm in': [], 'chip enabled': [] }));
+const arrival = (requests, file) => {
+  const t0 = Math.min(...requests.map((r) => r.start));
+  const r = requests.find((x) => new URL(x.url).pathname.endsWith(file) && x.end !== undefined);
+  return r ? (r.end - t0) * 1000 : NaN;
+};
 const name = (dir) => `${path.relative(ROOT, dir) || dir}/`;
 try {
   for (let i = 0; i < LOADS; i++) {
@@ -140,6 +149,9 @@ try {
     for (const k of order) {
       const { times, requests } = await load(browser, servers[k].url);
       answered[k].push(times.answered);
+      steps[k]['app.js in'].push(arrival(requests, '/app.js'));
+      steps[k]['wasm in'].push(arrival(requests, '/blackjack_bg.wasm'));
+      steps[k]['chip enabled'].push(times.enabled);
       console.log(`load ${i + 1}, ${name(DIRS[k])}: chip clickable and answered at ${times.answered.toFixed(0)} ms (enabled ${times.enabled.toFixed(0)} ms)`);
       if (WATERFALL) printWaterfall(requests, times);
     }
@@ -155,5 +167,6 @@ console.log(run.line());
 DIRS.forEach((dir, k) => {
   console.log(`${name(dir)}: loads (ms) ${answered[k].map((t) => t.toFixed(0)).join(', ')}`);
   console.log(`${name(dir)}: time until a chip can first be clicked (clicked and answered): ${spread(answered[k])}`);
+  for (const [step, xs] of Object.entries(steps[k])) if (xs.every(Number.isFinite)) console.log(`${name(dir)}:   ${step}: ${spread(xs)}`);
 });
 if (DIRS.length === 2) console.log(`${name(DIRS[1])} / ${name(DIRS[0])}: ${ratio(answered[1], answered[0])}`);

@@ -9,16 +9,18 @@
 //      under the page's key, as R rounds of play would leave it;
 //   2. the size of the saved game (characters in localStorage);
 //   3. the load time: navigation start to a playable page (body[data-ready],
-//      timed inside the page), median of N reloads with that save;
+//      timed inside the page), median (min–max) of N reloads with that save;
 //   4. the chip-click latency: a click on the 5 chip to the new bankroll on
-//      screen (timed inside the page), median of N clicks (each click saves
-//      the game; Cancel between them).
+//      screen (timed inside the page), median (min–max) of N clicks (each
+//      click saves the game; Cancel between them).
+// With the date and the machine's load average.
 // Both times must stay flat as R grows (issue 9: the save used to hold every
 // round, so a click took 4.8 ms at 300 rounds and 194 ms at 41 000).
 // It stops by itself.
 
 import { chromium } from 'playwright-core';
 import { ARGS, CHROMIUM, startServerFor } from './harness.mjs';
+import { machine, spread } from './bench-stats.mjs';
 
 const argv = process.argv.slice(2);
 const opt = (name, dflt) => {
@@ -30,11 +32,7 @@ const LOADS = Number(opt('--loads', 10));
 const CLICKS = Number(opt('--clicks', 30));
 const DEADLINE = Date.now() + 8 * 60_000; // never runs away
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
+const run = machine();
 
 function readyProbe() {
   const mark = () => {
@@ -124,7 +122,7 @@ try {
       await page.locator('button[data-action="cancel"]').click();
     }
     if (errors.length) throw new Error(`browser errors: ${errors.join('; ')}`);
-    rows.push({ rounds, size, load: median(loads), click: median(clicks), n: [loads.length, clicks.length] });
+    rows.push({ rounds, size, loads, clicks });
     await context.close();
   }
 } finally {
@@ -133,10 +131,6 @@ try {
 }
 
 console.log(`$ cd tests && node e2e/bench-session.mjs${argv.length ? ' ' + argv.join(' ') : ''}`);
-console.log(`shipped copy (dist/), Chromium ${browser.version()}, ${new Date().toISOString()}`);
-console.log('rounds played | save (chars) | load → playable, median | chip click → bankroll, median');
-for (const r of rows) {
-  console.log(
-    `${String(r.rounds).padStart(13)} | ${String(r.size).padStart(12)} | ${r.load.toFixed(1).padStart(15)} ms (${r.n[0]}) | ${r.click.toFixed(2).padStart(20)} ms (${r.n[1]})`,
-  );
-}
+console.log(`shipped copy (dist/), Chromium ${browser.version()}; ${run.line()}`);
+console.log('rounds played | save (chars) | load → playable | chip click → bankroll');
+for (const r of rows) console.log(`${r.rounds} | ${r.size} | ${spread(r.loads, { digits: 1 })} | ${spread(r.clicks, { digits: 2 })}`);

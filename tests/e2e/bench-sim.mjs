@@ -3,21 +3,24 @@
 // the Simulator the Simulate panel's worker drives), side by side in one run,
 // and the ratio (the issue asks Chromium for at least a third of native).
 //
-//   cargo build --release && bash www/build.sh && cd tests && node e2e/bench-sim.mjs [ROUNDS] [PRESET]
+//   cargo build --release && bash www/build.sh && cd tests && node e2e/bench-sim.mjs [ROUNDS] [PRESET] [RUNS]
 //
 // Native: `blackjack simulate --rules PRESET --rounds N --threads 1 --json`
 // prints its own rounds/s (process start and the chart's search left out);
 // in Chromium the page finds the chart first, then times Simulator.run with
 // performance.now. Both use the all-zero seed, so both must return exactly
-// the same figures (checked). Median of 3 each, alternating.
+// the same figures (checked). RUNS each (default 3), alternating: the
+// medians with min–max, the ratio, the date and the load average.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { benchPage } from './harness.mjs';
+import { machine, ratio, spread } from './bench-stats.mjs';
 
 const CLI = fileURLToPath(new URL('../../target/release/blackjack', import.meta.url));
 const ROUNDS = Number(process.argv[2] || 2_000_000);
 const PRESET = process.argv[3] || 'single-deck';
-const median = xs => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const RUNS = Number(process.argv[4] || 3);
+const run = machine();
 
 /** One native run: rounds per second and the return. */
 function native() {
@@ -47,11 +50,8 @@ try {
       return { rate: rounds / (ms / 1000), ret: tally.return, rounds: tally.rounds };
     };
   }, PRESET);
-  console.log(`$ cd tests && node e2e/bench-sim.mjs ${ROUNDS} ${PRESET}`);
-  console.log(`$ target/release/blackjack simulate --rules ${PRESET} --rounds ${ROUNDS} --threads 1 --json`);
-  console.log(`Chromium ${browser.version()} against the native release build, ${new Date().toISOString()}`);
   const [nat, web] = [[], []];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < RUNS; i++) {
     const n = native();
     const w = await page.evaluate(r => window.benchSim(r), ROUNDS);
     if (n.rounds !== w.rounds || Math.abs(n.ret - w.ret) > 1e-9) {
@@ -61,8 +61,13 @@ try {
     nat.push(n.rate);
     web.push(w.rate);
   }
-  const [n, w] = [median(nat), median(web)];
-  console.log(`median: native ${(n / 1e6).toFixed(3)} M rounds/s, Chromium ${(w / 1e6).toFixed(3)} M rounds/s, Chromium/native ${(w / n).toFixed(2)}`);
+  const M = xs => xs.map(x => x / 1e6);
+  console.log(`$ cd tests && node e2e/bench-sim.mjs ${ROUNDS} ${PRESET} ${RUNS}`);
+  console.log(`$ target/release/blackjack simulate --rules ${PRESET} --rounds ${ROUNDS} --threads 1 --json`);
+  console.log(`Chromium ${browser.version()} against the native release build; ${run.line()}`);
+  console.log(`native ${spread(M(nat), { unit: 'M rounds/s', digits: 2 })}`);
+  console.log(`Chromium ${spread(M(web), { unit: 'M rounds/s', digits: 2 })}`);
+  console.log(`Chromium/native ${ratio(web, nat)}`);
 } finally {
   await close();
 }
