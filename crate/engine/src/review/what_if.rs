@@ -104,3 +104,7 @@ impl Reviewer {
         })
     }
 }
+
+#[cfg(test)]
+#[path = "what_if_tests.rs"]
+mod independent;
