@@ -12,7 +12,7 @@
 // is empty, and every BATCH rounds of a long one) and when a round has used
 // its tries. Nothing here sums.
 import { putReview } from './history-db.js';
-import { changed } from './history-notice.js';
+import { changed, failedWrite } from './history-notice.js';
 
 const AT_ONCE = 2;
 const TRIES = 3;
@@ -36,9 +36,15 @@ async function one(h, row) {
   try {
     const port = await h.engine();
     ({ review } = await port.ask({ kind: 'review', record: row.record, stack: row.stack }));
-    await putReview(h.db, row.id, review);
   } catch (e) {
     if (!(e && e.stale)) trouble(h, row, e); // stale: the game has ended
+    return null;
+  }
+  try {
+    await putReview(h.db, row.id, review);
+  } catch (e) {
+    failedWrite(h, e); // the panel's notice (the quota, or another failure), said once
+    trouble(h, row, e);
     return null;
   }
   h.trouble.delete(row.id);
