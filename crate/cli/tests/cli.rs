@@ -363,7 +363,31 @@ fn review_prints_each_decisions_options_and_grade() {
         line(" double ").contains(" -") || line(" double ").contains(" +"),
         "{out}"
     );
-    assert!(line("cost").ends_with(", blunder"), "{out}");
+    assert!(line("    cost").ends_with(", blunder"), "{out}");
+    // The round's figures and their totals: what the decision cost is the
+    // decision's cost, and luck what is left of the net.
+    let review = blackjack::review::Reviewer::new(&Preset::SingleDeck.rules())
+        .review(&table.record().unwrap(), &cards)
+        .unwrap();
+    let money = |c: i64| Money(c).to_string();
+    let figures = format!(
+        "  figures: net -10, perfect {} (fresh), cost {}, luck {}",
+        money(review.perfect_cents),
+        money(review.cost_cents),
+        money(review.luck_cents)
+    );
+    assert!(out.contains(&format!("\n{figures}\n")), "{figures}\n{out}");
+    assert!(review.cost_cents > 50, "{review:?}");
+    assert!(
+        out.ends_with(&format!(
+            "total: 1 round(s), net -10, perfect {}, cost {}, decisions {}, luck {}\n",
+            money(review.perfect_cents),
+            money(review.cost_cents),
+            money(-review.cost_cents),
+            money(review.luck_cents)
+        )),
+        "{out}"
+    );
     let (_, err, ok) = run(&["review", "--rules", "european", "--round", path]);
     assert!(!ok && err.contains("other rules"), "{err}");
     let (_, err, ok) = run(&["review", "--rules", "single-deck"]);
@@ -371,5 +395,152 @@ fn review_prints_each_decisions_options_and_grade() {
     std::fs::write(&file, "{").unwrap();
     let (_, err, ok) = run(&["review", "--rules", "single-deck", "--round", path]);
     assert!(!ok && err.contains("not JSON"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A `figures:` or `total:` line's amounts by name, in hundredths.
+fn amounts(line: &str) -> std::collections::BTreeMap<String, i64> {
+    let (_, rest) = line.split_once(": ").unwrap();
+    rest.split(", ")
+        .filter_map(|part| {
+            let mut words = part.split(' ');
+            let name = words.next()?;
+            let amount: Money = words.next()?.parse().ok()?;
+            Some((name.to_string(), amount.cents()))
+        })
+        .collect()
+}
+
+/// Rounds of the land casino's six-deck shoe on one table (dealt mid-shoe
+/// after the first, so perfect play's expectation is valued on each
+/// round's own shoe), two boxes now and then and a pair bet, played by a
+/// rough hand (insurance declined, double on 10 and 11, hit below 13, a
+/// pair of eights split): `review` prints each round's figures and their
+/// totals, and they are the engine's round reviews and session sums to the
+/// cent though the command adds them up by its own path.
+#[test]
+fn review_totals_are_the_engines_session_sums() {
+    use blackjack::review::Reviewer;
+    use blackjack::review::summary::{RoundFigures, summarize};
+    let rules = Preset::LandCasino.rules();
+    let mut table = Table::new(rules.clone(), Money::units(5000)).unwrap();
+    table.seed_stream([3; 32]);
+    let mut records = Vec::new();
+    for n in 0..8 {
+        table.bet(1, Money::units(10 + 5 * n)).unwrap();
+        if n % 3 == 1 {
+            table.bet(2, Money::units(20)).unwrap();
+            table.pair_bet(1, Money::units(5)).unwrap();
+        }
+        table.deal_next().unwrap();
+        while table.phase() != Phase::Betting {
+            if table.phase() == Phase::Insurance {
+                table.decline_offer().unwrap();
+                continue;
+            }
+            let hand = table.hand_in_play().unwrap();
+            let total = hand.total().value;
+            let eights = hand.cards.len() == 2 && hand.cards.iter().all(|c| c.value() == 8);
+            let legal = table.legal_actions();
+            let played = if eights && table.can_split() {
+                table.split()
+            } else if (total == 10 || total == 11) && legal.contains(blackjack::ActionKind::Double)
+            {
+                table.double(None)
+            } else if total < 13 {
+                table.hit()
+            } else {
+                table.stand()
+            };
+            played.unwrap();
+        }
+        records.push(table.record().unwrap());
+    }
+    assert!(records[1..].iter().all(|r| r.undealt.is_some()), "mid-shoe");
+    let dir = std::env::temp_dir().join(format!("blackjack-cli-totals-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("rounds.json");
+    std::fs::write(&file, serde_json::to_string(&records).unwrap()).unwrap();
+    let (out, err, ok) = run(&[
+        "review",
+        "--rules",
+        "land-casino",
+        "--round",
+        file.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    let mut reviewer = Reviewer::new(&rules);
+    let reviews: Vec<_> = records
+        .iter()
+        .map(|r| reviewer.review(r, &[]).unwrap())
+        .collect();
+    assert!(reviews.iter().any(|r| r.cost_cents > 0), "{reviews:?}");
+    let on_shoe = reviews
+        .iter()
+        .filter(|r| r.perfect_from == blackjack::review::PerfectFrom::Shoe)
+        .count();
+    assert!(on_shoe >= 7, "{on_shoe} rounds valued on their own shoe");
+    let figures: Vec<_> = out
+        .lines()
+        .filter(|l| l.starts_with("  figures: "))
+        .collect();
+    assert_eq!(figures.len(), records.len(), "{out}");
+    for (line, review) in figures.iter().zip(&reviews) {
+        let got = amounts(line);
+        assert_eq!(
+            [got["net"], got["perfect"], got["cost"], got["luck"]],
+            [
+                review.net_cents,
+                review.perfect_cents,
+                review.cost_cents,
+                review.luck_cents
+            ],
+            "{line}"
+        );
+        let from = if review.perfect_from == blackjack::review::PerfectFrom::Shoe {
+            "(shoe)"
+        } else {
+            "(fresh)"
+        };
+        assert!(line.contains(from), "{line} {:?}", review.perfect_from);
+    }
+    let sums = summarize(
+        &reviews
+            .iter()
+            .map(|r| RoundFigures {
+                net_cents: r.net_cents,
+                wagered_cents: r.wagered_cents,
+                perfect_cents: r.perfect_cents,
+                cost_cents: r.cost_cents,
+                bankroll_cents: r.bankroll_cents,
+            })
+            .collect::<Vec<_>>(),
+        1000,
+    )
+    .unwrap();
+    let total = out.lines().last().unwrap();
+    assert!(total.starts_with("total: 8 round(s), "), "{out}");
+    let got = amounts(total);
+    assert_eq!(
+        [
+            got["net"],
+            got["perfect"],
+            got["cost"],
+            got["decisions"],
+            got["luck"]
+        ],
+        [
+            sums.net_cents,
+            sums.perfect_cents,
+            sums.cost_cents,
+            sums.decisions_cents,
+            sums.luck_cents
+        ],
+        "{total}"
+    );
+    assert_eq!(
+        sums.net_cents,
+        (table.bankroll() - Money::units(5000)).cents()
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
