@@ -25,7 +25,9 @@ for i in $(seq "$runs"); do
 done
 end=$(load)
 
-echo "\$ bash tests/bench-runs.sh $runs $*"
+# the command as typed: an argument with a space or a shell character quoted
+shown=$(for a in "$@"; do [[ $a =~ ^[A-Za-z0-9_./=:,+-]+$ ]] && printf ' %s' "$a" || printf ' "%s"' "$a"; done)
+echo "\$ bash tests/bench-runs.sh $runs$shown"
 echo "$(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average $start → $end"
 # Each bench's estimates in one unit (ns, or elements/s), then median (min–max).
 awk '

@@ -58,7 +58,7 @@ try {
       edge = w.edge;
     }
     const cards = left.split(',').reduce((a, b) => a + Number(b), 0);
-    rows.push(`${name} | ${left} (${cards}) | ${spread(nat, { digits: 1 })} | ${spread(web, { digits: 1 })} | ${ratio(web, nat)} | ${edge.toFixed(6)} %`);
+    rows.push(`${name} | ${left} (${cards}) | ${spread(nat)} | ${spread(web, { digits: 1 })} | ${ratio(web, nat)} | ${edge.toFixed(6)} %`);
   }
   console.log(`$ cd tests && node e2e/bench-edge.mjs${argv.length ? ' ' + argv.join(' ') : ''}`);
   console.log(`Chromium ${browser.version()} (module worker) against the native release build; ${run.line()}`);

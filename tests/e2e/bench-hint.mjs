@@ -13,13 +13,15 @@
 // done (Playwright's 'networkidle': no request for 500 ms); with --instant the
 // dealing speed is set to Instant first, so the decision comes at once after
 // Deal, before anything loaded at the first Deal can arrive. Median of N loads
-// (default 5) with min–max, and the machine's load average.
+// (default 5) with min–max, the date and the machine's load average; with two
+// builds, the ratio of their medians (and the min–max of the turns' ratios).
 
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ARGS, CHROMIUM, ROOT } from './harness.mjs';
 import { serveDist, phonePage, PHONE, DPR, NETWORK, CPU } from './bench-serve.mjs';
+import { machine, ratio, spread } from './bench-stats.mjs';
 
 const argv = process.argv.slice(2);
 const num = (name, dflt) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : dflt);
@@ -28,13 +30,6 @@ const SETTLED = argv.includes('--settled');
 const INSTANT = argv.includes('--instant');
 const DIRS = argv.flatMap((a, i) => (a === '--dir' ? [path.resolve(argv[i + 1])] : []));
 if (!DIRS.length) DIRS.push(path.join(ROOT, 'dist'));
-
-const sorted = xs => [...xs].sort((a, b) => a - b);
-const median = xs => {
-  const s = sorted(xs);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 /** In the page: resolves to the milliseconds from a click on Hint until its text shows. */
 function timeHint() {
@@ -84,7 +79,7 @@ async function load(browser, url) {
   return ms;
 }
 
-const loadBefore = os.loadavg()[0];
+const run = machine();
 const servers = await Promise.all(DIRS.map(dir => serveDist(dir)));
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 const times = DIRS.map(() => []);
@@ -106,9 +101,6 @@ try {
 }
 console.log(`$ cd tests && node e2e/bench-hint.mjs${argv.length ? ' ' + argv.join(' ') : ''}`);
 console.log(`${DIRS.map(d => `${name(d)}/`).join(', ')} served compressed (www/serve.py); phone: ${PHONE.width}x${PHONE.height} at ${DPR}x, CPU ${CPU}x slower, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down; cold cache each load; ${SETTLED ? 'after the idle work (networkidle)' : 'Hint at the first decision, as soon as the page is ready'}${INSTANT ? ', dealt at Instant speed' : ''}; Chromium ${browser.version()}, ${new Date().toISOString()}`);
-console.log(`load average ${loadBefore.toFixed(2)} → ${os.loadavg()[0].toFixed(2)} (${os.cpus().length} cores)`);
-DIRS.forEach((dir, k) => {
-  const s = sorted(times[k]);
-  console.log(`${name(dir)}/: first Hint (ms): median ${median(times[k]).toFixed(0)}, min ${s[0].toFixed(0)}, max ${s[s.length - 1].toFixed(0)} over ${s.length} loads`);
-});
-if (DIRS.length === 2) console.log(`ratio of the medians, ${name(DIRS[1])}/ to ${name(DIRS[0])}/: ${(median(times[1]) / median(times[0])).toFixed(3)}`);
+console.log(run.line());
+DIRS.forEach((dir, k) => console.log(`${name(dir)}/: first Hint ${spread(times[k])}`));
+if (DIRS.length === 2) console.log(`${name(DIRS[1])}/ / ${name(DIRS[0])}/: ${ratio(times[1], times[0])}`);

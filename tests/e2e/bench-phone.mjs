@@ -1,14 +1,15 @@
 // A benchmark of the first play on a mid-range phone, not a test:
 //
 //   bash www/dist.sh && cd tests && node e2e/bench-phone.mjs [--loads N] [--waterfall]
-//       [--uncompressed | --no-links] [--dir DIR]…
+//       [--uncompressed | --no-links | --servers] [--dir DIR]…
 //
 // The shipped copy (dist/, or each DIR: an older build's dist/ to compare,
 // side by side: the copies take turns, load by load, and which goes first
 // alternates) served by www/serve.py as www/serve.sh
 // serves it (brotli or gzip, application/wasm, ETag, Cache-Control, the
 // page's Link header); --no-links without the Link header (as a plain static host);
-// --uncompressed with `python3 -m http.server` instead, as serve.sh did before.
+// --uncompressed with `python3 -m http.server` instead, as serve.sh did before;
+// --servers each copy all three ways, side by side.
 // Chromium emulates a phone as Lighthouse's mobile run does: a Moto G Power
 // (412 × 823 touch viewport, device pixel ratio 1.75), the CPU 4× slower
 // (Emulation.setCPUThrottlingRate), 150 ms round trip, 1.6 Mbit/s down and
@@ -41,8 +42,13 @@ const LOADS = num('--loads', 5);
 const WATERFALL = argv.includes('--waterfall');
 const UNCOMPRESSED = argv.includes('--uncompressed');
 const NO_LINKS = argv.includes('--no-links');
-const DIRS = argv.flatMap((a, i) => (a === '--dir' ? [path.resolve(argv[i + 1])] : []));
-if (!DIRS.length) DIRS.push(path.join(ROOT, 'dist'));
+const dirs = argv.flatMap((a, i) => (a === '--dir' ? [path.resolve(argv[i + 1])] : []));
+if (!dirs.length) dirs.push(path.join(ROOT, 'dist'));
+// What is measured, side by side: each copy as asked, or with --servers each
+// copy three ways (www/serve.py; --no-links; python3 -m http.server).
+const way = (uncompressed, noLinks) => ({ uncompressed, noLinks, label: uncompressed ? 'python3 -m http.server' : `www/serve.py${noLinks ? ' --no-links' : ''}` });
+const WAYS = argv.includes('--servers') ? [way(false, false), way(false, true), way(true, false)] : [way(UNCOMPRESSED, NO_LINKS)];
+const COPIES = dirs.flatMap((dir) => WAYS.map((w) => ({ dir, ...w })));
 
 // In the page: the first moment the 5 chip is enabled, a click on it a task
 // later, and the moment the engine's answer shows (Deal enabled).
@@ -131,20 +137,20 @@ function printWaterfall(requests, times) {
 }
 
 const run = machine();
-const servers = await Promise.all(DIRS.map((dir) => serveDist(dir, { uncompressed: UNCOMPRESSED, noLinks: NO_LINKS })));
+const servers = await Promise.all(COPIES.map((c) => serveDist(c.dir, c)));
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
-const answered = DIRS.map(() => []);
+const answered = COPIES.map(() => []);
 // The steps before it, each load's, from the page's request: the engine's wasm and app.js in, the chip enabled.
-const steps = DIRS.map(() => ({ 'app.js in': [], 'wasm in': [], 'chip enabled': [] }));
+const steps = COPIES.map(() => ({ 'app.js in': [], 'wasm in': [], 'chip enabled': [] }));
 const arrival = (requests, file) => {
   const t0 = Math.min(...requests.map((r) => r.start));
   const r = requests.find((x) => new URL(x.url).pathname.endsWith(file) && x.end !== undefined);
   return r ? (r.end - t0) * 1000 : NaN;
 };
-const name = (dir) => `${path.relative(ROOT, dir) || dir}/`;
+const name = (c) => `${path.relative(ROOT, c.dir) || c.dir}/${COPIES.length > dirs.length ? ` (${c.label})` : ''}`;
 try {
   for (let i = 0; i < LOADS; i++) {
-    const order = DIRS.map((_, k) => k);
+    const order = COPIES.map((_, k) => k);
     if (i % 2) order.reverse();
     for (const k of order) {
       const { times, requests } = await load(browser, servers[k].url);
@@ -152,7 +158,7 @@ try {
       steps[k]['app.js in'].push(arrival(requests, '/app.js'));
       steps[k]['wasm in'].push(arrival(requests, '/blackjack_bg.wasm'));
       steps[k]['chip enabled'].push(times.enabled);
-      console.log(`load ${i + 1}, ${name(DIRS[k])}: chip clickable and answered at ${times.answered.toFixed(0)} ms (enabled ${times.enabled.toFixed(0)} ms)`);
+      console.log(`load ${i + 1}, ${name(COPIES[k])}: chip clickable and answered at ${times.answered.toFixed(0)} ms (enabled ${times.enabled.toFixed(0)} ms)`);
       if (WATERFALL) printWaterfall(requests, times);
     }
   }
@@ -161,12 +167,12 @@ try {
   for (const server of servers) server.stop();
 }
 console.log(`$ cd tests && node e2e/bench-phone.mjs${argv.length ? ' ' + argv.join(' ') : ''}`);
-console.log(`${DIRS.map(name).join(', ')} served ${UNCOMPRESSED ? 'uncompressed (python3 -m http.server)' : `compressed (www/serve.py${NO_LINKS ? ' --no-links' : ''}: brotli, else gzip)`}; phone: ${PHONE.width}x${PHONE.height} at ${DPR}x, CPU ${CPU}x slower, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up; cold cache each load; Chromium ${browser.version()}, ${os.cpus()[0]?.model ?? 'cpu'}`);
+console.log(`${COPIES.map((c) => (COPIES.length > dirs.length ? name(c) : `${name(c)} served by ${c.label}`)).join(', ')} (www/serve.py: brotli, else gzip); phone: ${PHONE.width}x${PHONE.height} at ${DPR}x, CPU ${CPU}x slower, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up; cold cache each load; Chromium ${browser.version()}, ${os.cpus()[0]?.model ?? 'cpu'}`);
 // The machine's other work stretches every figure: the date and the load average of the run.
 console.log(run.line());
-DIRS.forEach((dir, k) => {
-  console.log(`${name(dir)}: loads (ms) ${answered[k].map((t) => t.toFixed(0)).join(', ')}`);
-  console.log(`${name(dir)}: time until a chip can first be clicked (clicked and answered): ${spread(answered[k])}`);
-  for (const [step, xs] of Object.entries(steps[k])) if (xs.every(Number.isFinite)) console.log(`${name(dir)}:   ${step}: ${spread(xs)}`);
+COPIES.forEach((c, k) => {
+  console.log(`${name(c)}: loads (ms) ${answered[k].map((t) => t.toFixed(0)).join(', ')}`);
+  console.log(`${name(c)}: time until a chip can first be clicked (clicked and answered): ${spread(answered[k])}`);
+  for (const [step, xs] of Object.entries(steps[k])) if (xs.every(Number.isFinite)) console.log(`${name(c)}:   ${step}: ${spread(xs)}`);
 });
-if (DIRS.length === 2) console.log(`${name(DIRS[1])} / ${name(DIRS[0])}: ${ratio(answered[1], answered[0])}`);
+for (let k = 1; k < COPIES.length; k++) console.log(`${name(COPIES[k])} / ${name(COPIES[0])}: ${ratio(answered[k], answered[0])}`);

@@ -11,20 +11,21 @@
 // Simulator.run() in this process). Ours plays ten times the rounds, so that
 // both sides run for about the same time and see the same load on this
 // shared machine. RUNS (default 5) rounds of both,
-// alternating; medians of the rates and of each pair's ratio, so that a
-// moment of load on the shared machine moves one pair, not the answer.
-// VERBOSE=1 also prints every run's rates.
+// alternating; the medians (min–max) of the rates and of each pair's ratio,
+// so that a moment of load on the shared machine moves one pair, not the
+// answer; with the date and the load average. VERBOSE=1 also prints every
+// run's rates.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { machine, spread } from '../e2e/bench-stats.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const CLI = fileURLToPath(new URL('../../target/release/blackjack', import.meta.url));
 const RULES = fileURLToPath(new URL('../rules/js-simulator.json', import.meta.url));
 const ROUNDS = Number(process.argv[2] || 2_000_000);
 const RUNS = Number(process.argv[3] || 5);
-const median = xs => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 if (!existsSync(`${here}/node_modules/@blackjacktrainer/blackjack-simulator`)) {
   execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: here, stdio: 'inherit' });
@@ -56,7 +57,8 @@ function ours(threads) {
 }
 
 const cores = availableParallelism();
-const rows = { theirs: [], ours: [], all: [], ratio: [] };
+const run = machine();
+const rows = { theirs: [], ours: [], all: [], ratio: [], scale: [] };
 let means = {};
 for (let i = 0; i < RUNS; i++) {
   const t = theirs();
@@ -66,12 +68,14 @@ for (let i = 0; i < RUNS; i++) {
   rows.ours.push(o.rate);
   rows.all.push(a.rate);
   rows.ratio.push(o.rate / t.rate);
+  rows.scale.push(a.rate / o.rate);
   means = { theirs: t.mean, ours: o.mean };
 }
-const [t, o, a, r] = [median(rows.theirs), median(rows.ours), median(rows.all), median(rows.ratio)];
-const pairs = rows.ratio.map(x => `${x.toFixed(1)}x`).join(" ");
-if (process.env.VERBOSE) console.log(JSON.stringify({ theirs: rows.theirs.map(x => +(x / 1e6).toFixed(3)), ours: rows.ours.map(x => +(x / 1e6).toFixed(3)) }));
-console.log(`$ node tests/sim-js/compare.mjs ${ROUNDS} ${RUNS}   (${new Date().toISOString()}, ${cores} cores, Node ${process.version})`);
-console.log(`@blackjacktrainer/blackjack-simulator 0.34 | 1 core   | ${(t / 1e6).toFixed(2)} M rounds/s | mean ${(means.theirs * 100).toFixed(3)} %`);
-console.log(`blackjack simulate                        | 1 core   | ${(o / 1e6).toFixed(2)} M rounds/s | mean ${(means.ours * 100).toFixed(3)} % | ${r.toFixed(1)}x theirs (median of the pairs: ${pairs})`);
-console.log(`blackjack simulate                        | ${cores} threads | ${(a / 1e6).toFixed(2)} M rounds/s | ${(a / o).toFixed(2)}x one core`);
+const M = xs => xs.map(x => x / 1e6);
+const pairs = rows.ratio.map(x => `${x.toFixed(1)}x`).join(' ');
+if (process.env.VERBOSE) console.log(JSON.stringify({ theirs: M(rows.theirs), ours: M(rows.ours), all: M(rows.all) }));
+console.log(`$ node tests/sim-js/compare.mjs ${ROUNDS} ${RUNS}   (Node ${process.version}; ${run.line()})`);
+console.log(`@blackjacktrainer/blackjack-simulator 0.34 | 1 core    | ${spread(M(rows.theirs), { unit: 'M rounds/s', digits: 2 })} | mean ${(means.theirs * 100).toFixed(3)} %`);
+console.log(`blackjack simulate                        | 1 core    | ${spread(M(rows.ours), { unit: 'M rounds/s', digits: 2 })} | mean ${(means.ours * 100).toFixed(3)} %`);
+console.log(`ours / theirs, pair by pair: ${spread(rows.ratio, { unit: '×', digits: 1 })} (${pairs})`);
+console.log(`blackjack simulate                        | ${cores} threads | ${spread(M(rows.all), { unit: 'M rounds/s', digits: 2 })} | ${spread(rows.scale, { unit: '× one core', digits: 2 })}`);
