@@ -1,15 +1,19 @@
 //! `blackjack indices`: the Hi-Lo index plays computed for a table, the way
-//! the books compute them (see `blackjack::odds::index_plays_with`).
+//! the books compute them (see `blackjack::odds::index_plays_with`); with
+//! `--fingerprint`, the engine's fingerprints of its index method and of
+//! its round review (what the page keeps its results under).
 
 use std::time::Instant;
 
-use blackjack::odds::{self as engine, Convention, DecksLeft, Method, Whole};
+use blackjack::odds::{self as engine, Convention, DecksLeft, Method, Read, Whole};
+use blackjack::review::review_fingerprint;
 
 use crate::odds::load_rules;
 
 const USAGE: &str = "usage: blackjack indices --rules PRESET|FILE [--json] [--shoes N] \
 [--per-count N] [--seed N] [--convention floor|round|truncate[,half-deck]] [--all-hands] \
-[--by-count]";
+[--read crossing|lowest] [--by-count]
+       blackjack indices --fingerprint [method options]";
 
 /// What the arguments ask for besides the method.
 #[derive(Default)]
@@ -20,6 +24,8 @@ struct Output {
     json: bool,
     /// Each play's averaged gain at every whole count read, under it.
     by_count: bool,
+    /// The fingerprints of the method and of the review instead of plays.
+    fingerprint: bool,
 }
 
 /// The convention named `text`: `floor`, `round` or `truncate`, then
@@ -48,6 +54,7 @@ fn parse(args: &[String]) -> Result<(Output, Method), String> {
             "--json" => Some(&mut out.json),
             "--all-hands" => Some(&mut method.longer),
             "--by-count" => Some(&mut out.by_count),
+            "--fingerprint" => Some(&mut out.fingerprint),
             _ => None,
         };
         if let Some(on) = switch {
@@ -65,10 +72,21 @@ fn parse(args: &[String]) -> Result<(Output, Method), String> {
                 method.seed[..8].copy_from_slice(&n.to_le_bytes());
             }
             "--convention" => method.convention = convention(value)?,
+            "--read" => {
+                method.read = match value.as_str() {
+                    "crossing" => Read::NearestCrossing,
+                    "lowest" => Read::LowestNotNegative,
+                    _ => return Err(USAGE.to_string()),
+                }
+            }
             _ => return Err(USAGE.to_string()),
         }
     }
-    out.source = source.ok_or_else(|| USAGE.to_string())?;
+    out.source = match source {
+        Some(source) => source,
+        None if out.fingerprint => String::new(),
+        None => return Err(USAGE.to_string()),
+    };
     Ok((out, method))
 }
 
@@ -77,6 +95,16 @@ fn parse(args: &[String]) -> Result<(Output, Method), String> {
 /// why (the JSON array is then empty).
 pub fn indices(args: &[String]) -> Result<(), String> {
     let (out, method) = parse(args)?;
+    if out.fingerprint {
+        // What the page's engine worker answers to `fingerprints` (for the
+        // default method): `{"indices": …, "review": …}`.
+        let prints = serde_json::json!({
+            "indices": engine::indices_fingerprint(&method),
+            "review": review_fingerprint(),
+        });
+        println!("{prints}");
+        return Ok(());
+    }
     let (source, json) = (&out.source, out.json);
     let rules = load_rules(source)?;
     let start = Instant::now();
@@ -97,9 +125,14 @@ pub fn indices(args: &[String]) -> Result<(), String> {
         );
         return Ok(());
     }
+    let read = match method.read {
+        Read::NearestCrossing => "the averaged crossing to the nearest whole true count",
+        Read::LowestNotNegative => {
+            "the lowest whole true count from which the first action is never worse on average"
+        }
+    };
     println!(
-        "{source}: Hi-Lo index plays, {} shoes (the lowest whole true count from which the \
-         first action is better on average; the averaged crossing beside it)",
+        "{source}: Hi-Lo index plays, {} shoes ({read}; the averaged crossing beside it)",
         method.shoes
     );
     for play in &plays {

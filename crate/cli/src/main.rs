@@ -34,6 +34,8 @@ const USAGE: &str = "usage:
   blackjack chart --rules PRESET|FILE [--json]
   blackjack indices --rules PRESET|FILE [--json] [--shoes N] [--seed N]
                     [--convention floor|round|truncate[,half-deck]]
+                    [--read crossing|lowest] [--all-hands] [--by-count]
+  blackjack indices --fingerprint
   blackjack rules PRESET
   blackjack simulate --rules PRESET|FILE --rounds N [--threads N] [--seed HEX]
                      [--strategy chart|FILE] [--bet B] [--json]

@@ -27,6 +27,7 @@ use crate::record::{ReplayError, RoundRecord};
 use crate::rules::Rules;
 use crate::table::{Phase, Table};
 
+mod fingerprint;
 mod kind;
 mod offer;
 pub mod options;
@@ -37,6 +38,7 @@ pub mod summary;
 pub mod timeline;
 mod what_if;
 
+pub use fingerprint::review_fingerprint;
 pub use kind::DecisionKind;
 pub use options::{DecisionOptions, Grade, OptionValue, RoundOptions};
 pub use perfect::PerfectFrom;

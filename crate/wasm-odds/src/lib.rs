@@ -6,12 +6,14 @@
 //! (`advisor`, `count`, `index`); the round reviews, what-if, share links, a
 //! session's sums and lifetime progress (`review`, `round`); the simulator,
 //! bet spreads and the index plays' computation (`sim`, `spread`,
-//! `indices`). Pure computation: no state of the game, no storage; the seeds
-//! are passed in.
+//! `indices`); and the fingerprints of the index method and the review, under
+//! which the page keeps what they computed (`fingerprint`). Pure
+//! computation: no state of the game, no storage; the seeds are passed in.
 #![deny(missing_docs)]
 
 pub mod advisor;
 pub mod count;
+pub mod fingerprint;
 pub mod index;
 pub mod indices;
 pub mod review;

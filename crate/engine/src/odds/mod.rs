@@ -37,7 +37,8 @@ pub use depleted::{MIN_CARDS_LEFT, next_round_return};
 pub use edge::{Edge, expected_return, expected_return_with, pair_bonus_return};
 pub use index::{
     Asked, Convention, CountAverage, DecksLeft, Deviation, IndexCall, IndexPlay, MAX_TRUE_COUNT,
-    Method, Whole, counting_helps, index_call, index_plays, index_plays_with,
+    Method, Read, Whole, counting_helps, index_call, index_plays, index_plays_with,
+    indices_fingerprint,
 };
 pub use player::SplitPlay;
 

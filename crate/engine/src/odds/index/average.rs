@@ -1,8 +1,7 @@
 //! Index plays as the books compute them: each play valued exactly on the
 //! rounds of many real shoes, grouped by the whole Hi-Lo true count at the
 //! decision, averaged with each round's chance of dealing it; the index is
-//! the lowest count from which the high-count action is better on average
-//! at every count above it.
+//! read from those averages (`reading.rs`).
 //!
 //! Valuing every round of thousands of shoes would take minutes, so the
 //! average is estimated with far fewer, without bias:

@@ -67,8 +67,27 @@ impl Convention {
     }
 }
 
-/// How many shoes are dealt, how many rounds are valued at each count, and
-/// the convention.
+/// How the index is read from each whole count's averaged gain (the
+/// averaged gain rises with the count: the high-count action gains more the
+/// higher it is).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Read {
+    /// The averaged crossing to the nearest whole count (halves away from
+    /// zero): where the averaged gain turns from negative to not negative,
+    /// going down from the highest count read, interpolated between the
+    /// mean true counts of the two whole counts around it. The default:
+    /// chosen, among the rules tried, as the one that gives the most of the
+    /// book's indices on the six-deck S17 game (docs/counting.md).
+    #[default]
+    NearestCrossing,
+    /// The lowest whole count from which the averaged gain is never
+    /// negative (the crossing's whole count above it).
+    LowestNotNegative,
+}
+
+/// How many shoes are dealt, how many rounds are valued at each count, the
+/// convention, and how the index is read.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Method {
     /// Shoes dealt to the cut card.
@@ -86,6 +105,9 @@ pub struct Method {
     /// the first two cards only: docs/counting.md says why).
     #[serde(default)]
     pub longer: bool,
+    /// How the index is read from the averaged gains.
+    #[serde(default)]
+    pub read: Read,
 }
 
 impl Default for Method {
@@ -96,6 +118,7 @@ impl Default for Method {
             seed: [7; 32],
             convention: Convention::BOOKS,
             longer: false,
+            read: Read::NearestCrossing,
         }
     }
 }

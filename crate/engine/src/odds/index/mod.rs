@@ -14,8 +14,19 @@
 //! cards dealt since the shuffle, the hand and the up card included, over
 //! the decks left, made whole as [`Convention`] says (by default floored).
 //! The gains are averaged in each whole count, weighted by how often the
-//! shoes deal them, and the index is the lowest count from which the
-//! averaged gain is never negative (`average.rs`).
+//! shoes deal them (`average.rs`), and the index is read from those
+//! averages by [`Method::read`]: by default the averaged crossing (where the
+//! averaged gain turns from negative to not negative, interpolated between
+//! the mean true counts of the whole counts around it) rounded to the
+//! nearest whole count (`reading.rs`). That reading was chosen by comparing
+//! with the books' values (docs/counting.md), so it is not the lowest whole
+//! count whose own average favours the play: 16 v T's index is 0 although
+//! at 0 standing loses a little on average (the crossing is +0.45).
+//!
+//! What computed a table's indices is fingerprinted ([`indices_fingerprint`]:
+//! the method and a small canonical computation through the same code), so
+//! that indices kept by a front end are computed again when the code
+//! changes what it gives.
 //!
 //! Where every round starts from a full shoe (a continuous shuffler, or a
 //! deck shuffled before every round) counting cannot change the odds, and a
@@ -28,6 +39,7 @@ use crate::rules::Rules;
 mod average;
 mod blocks;
 mod error;
+mod fingerprint;
 mod fit;
 mod grid;
 mod longer;
@@ -40,8 +52,9 @@ mod sums;
 mod value;
 mod valued;
 
+pub use fingerprint::indices_fingerprint;
 pub use grid::MAX_TRUE_COUNT;
-pub use method::{Convention, DecksLeft, Method, Whole};
+pub use method::{Convention, DecksLeft, Method, Read, Whole};
 pub use plays::Deviation;
 use plays::{PLAYS, Play, allowed, name};
 pub use reading::CountAverage;
@@ -58,12 +71,13 @@ pub struct IndexPlay {
     pub up: u8,
     /// What is compared.
     pub deviation: Deviation,
-    /// Where the averaged gain crosses zero: between the mean true counts
-    /// of the whole counts below and at the index (`None` without one).
+    /// The averaged crossing: where the averaged gain turns from negative to
+    /// not negative, interpolated between the mean true counts of the two
+    /// whole counts around it (`None` without one).
     pub index: Option<f64>,
-    /// The index as counters learn it: the lowest whole true count from
-    /// which the high-count action is better on average, or `None` when it
-    /// does not change within ±[`MAX_TRUE_COUNT`].
+    /// The index as counters learn it, read by [`Method::read`] (by default
+    /// the averaged crossing to the nearest whole count), or `None` when the
+    /// play does not change within ±[`MAX_TRUE_COUNT`].
     pub rounded: Option<i32>,
     /// Whether the high-count action is better at the neutral count.
     pub at_zero: bool,
@@ -149,12 +163,8 @@ pub(crate) fn compute(rules: &Rules, method: &Method, plays: &[Play]) -> Vec<Ind
         .zip(guesses)
         .zip(readings)
         .map(|((play, (_, guess_at_zero)), reading)| {
-            // The index as counters learn it: the crossing to the nearest
-            // whole count (the lowest whole count whose average is not
-            // negative where the crossing is outside the counts read).
-            let rounded = reading
-                .as_ref()
-                .and_then(|r| r.crossing.map(|t| t.round() as i32).or(r.index));
+            // The index as counters learn it (reading.rs states the rule).
+            let rounded = reading.as_ref().and_then(|r| r.index_by(method.read));
             IndexPlay {
                 name: name(play.total, play.up, play.deviation),
                 total: play.total,

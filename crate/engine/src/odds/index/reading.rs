@@ -1,12 +1,14 @@
 //! What the sums of the rounds dealt say of a play: each whole count's
 //! averaged gain (the fitted model over every round dealt, plus what it
 //! misses over the rounds valued), its mean true count and standard error;
-//! and the index read from them.
+//! and the index read from them: the one statement of the rule
+//! ([`Reading::index_by`]).
 
 use serde::{Deserialize, Serialize};
 
 use super::error;
 use super::fit;
+use super::method::Read;
 use super::sums::{N, Sums, slot};
 
 /// What the sums say of one play over the whole counts `window`: each
@@ -93,13 +95,54 @@ pub struct CountAverage {
 /// What the rounds dealt say of one play.
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct Reading {
-    /// The lowest whole count from which the high-count action is better.
+    /// The lowest whole count read from which the averaged gain is not
+    /// negative at it and every count read above it (the lowest count read
+    /// where none is negative; `None` where the highest count read is).
     pub index: Option<i32>,
-    /// Where the averaged gain crosses zero, between the mean true counts of
-    /// the whole counts below and at the index.
+    /// The averaged crossing: going down from the highest count read, where
+    /// the averaged gain first turns negative, interpolated linearly between
+    /// the mean true counts of that count and of the count read above it
+    /// (`None` where no count read is negative, or the highest one is).
     pub crossing: Option<f64>,
     /// Each whole count read, from the lowest.
     pub averages: Vec<CountAverage>,
+}
+
+impl Reading {
+    /// The index as counters learn it, read by `read`: by default the
+    /// averaged crossing to the nearest whole count, halves away from zero
+    /// (+0.45 gives 0, +3.5 gives +4, −1.5 gives −2), or, where there is no
+    /// crossing among the counts read, the lowest count read from which the
+    /// averaged gain is not negative ([`Reading::index`]). This is the one
+    /// place the rule is written; docs/counting.md states it in words.
+    pub(super) fn index_by(&self, read: Read) -> Option<i32> {
+        match read {
+            Read::NearestCrossing => self.crossing.map(|t| t.round() as i32).or(self.index),
+            Read::LowestNotNegative => self.index,
+        }
+    }
+}
+
+/// The averaged crossing and the index read by `read` from whole counts'
+/// averaged gains alone: `points` are `(count, mean true count, gain)`, read
+/// over their whole range by the same code as a play's (each count weighing
+/// the same, no standard errors). For the fingerprint's canonical
+/// computation and the tests of the rule.
+pub(super) fn read_points(points: &[(i32, f64, f64)], read_by: Read) -> (Option<f64>, Option<i32>) {
+    let mut means = vec![None; N];
+    for &(count, true_count, gain) in points {
+        if let Some(at) = slot(count) {
+            means[at] = Some(Mean {
+                gain,
+                true_count,
+                error: None,
+            });
+        }
+    }
+    let lo = points.iter().map(|p| p.0).min().unwrap_or(0);
+    let hi = points.iter().map(|p| p.0).max().unwrap_or(0);
+    let reading = read(&means, &[1.0; N], (lo, hi));
+    (reading.crossing, reading.index_by(read_by))
 }
 
 /// Reads the index from each count's mean gain, from the highest count of

@@ -1,0 +1,34 @@
+//! What computed the page's kept results, for JavaScript, in the odds
+//! module: the engine's fingerprints of its index method and of its round
+//! review (`odds::indices_fingerprint`, `review::review_fingerprint`), each
+//! derived from the code by a small canonical computation. The page keeps
+//! computed index plays under the first (`www/strategy/indices-kept.js`) and
+//! may keep stored reviews under the second, so that a change to the engine
+//! that changes what it computes makes what was kept stale.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use blackjack::odds::{Method, indices_fingerprint};
+use blackjack::review::review_fingerprint;
+use blackjack_js::to_js;
+
+/// The fingerprints, as `methodFingerprints` returns them.
+#[derive(Serialize)]
+struct Fingerprints {
+    /// The index plays' method, the one `indexPlays` computes by.
+    indices: String,
+    /// The round review (`RoundReviewer.review`).
+    review: String,
+}
+
+/// The engine's fingerprints: `{indices, review}`, each 16 hexadecimal
+/// digits, the same for the same engine (and the same as `blackjack indices
+/// --fingerprint` prints natively). Some tens of milliseconds each.
+#[wasm_bindgen(js_name = methodFingerprints)]
+pub fn method_fingerprints() -> Result<JsValue, JsValue> {
+    to_js(&Fingerprints {
+        indices: indices_fingerprint(&Method::default()),
+        review: review_fingerprint(),
+    })
+}
