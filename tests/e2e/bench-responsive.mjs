@@ -5,7 +5,7 @@
 //
 // In a fresh Chromium profile of the test build (as the tests serve it;
 // target/pkg-test, speed instant unless said), each timed inside the page:
-//   1. a click on the 5 chip to the new bankroll on screen, median and worst
+//   1. a click on the 5 chip to the new bankroll on screen, median (min–max)
 //      of N clicks: with nothing running, while the Simulate panel plays
 //      50 000 000 rounds in its worker, while the Strategy panel's chart is
 //      computed, and while the Session panel's graph is computed (only the
@@ -15,9 +15,10 @@
 //   3. the practice drill's pace at 4 cards a second (median time between cards);
 //   4. a Deal at normal speed to Stand enabled (cards dealt one by one).
 // The tests once asserted 50 ms for 1 and 2 (issue 19 moved the limits here).
-// It stops by itself.
+// With the date and the machine's load average. It stops by itself.
 
 import { startServerFor, openGame, act, chips, stack, playRound } from './harness.mjs';
+import { machine, spread } from './bench-stats.mjs';
 
 const argv = process.argv.slice(2);
 const opt = (name, dflt) => {
@@ -26,11 +27,7 @@ const opt = (name, dflt) => {
 };
 const CLICKS = opt('--clicks', 10);
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
+const run = machine();
 
 /** A click on the 5 chip to the new bankroll on screen: {ms, busy} (`busy`: the selector matched at the click). */
 const chipClick = (page, busy) =>
@@ -69,7 +66,7 @@ async function clicks(page, busy) {
 const rows = [];
 const row = (what, times, unit = 'ms') =>
   rows.push(times.length
-    ? `${what}: median ${median(times).toFixed(1)} ${unit}, worst ${Math.max(...times).toFixed(1)} ${unit} (${times.length})`
+    ? `${what}: ${spread(times, { unit, digits: 1 })}`
     : `${what}: no sample (the work ended first)`);
 
 const server = await startServerFor({ test: true });
@@ -156,5 +153,5 @@ try {
 }
 
 console.log(`$ cd tests && node e2e/bench-responsive.mjs${argv.length ? ' ' + argv.join(' ') : ''}`);
-console.log(`test build (target/pkg-test), ${new Date().toISOString()}`);
+console.log(`test build (target/pkg-test); ${run.line()}`);
 for (const r of rows) console.log(r);
