@@ -7,8 +7,10 @@
 # BASE (default: the merge-base with main) is checked out into a temporary
 # `git worktree` under /tmp and built there with its own CARGO_TARGET_DIR;
 # the current tree is built as usual. Then `blackjack edge --rules P` runs
-# for every preset as whole processes, old and new alternating, RUNS times
-# each (default 9), and the medians and the ratio old/new are printed.
+# for every preset as whole processes, in pairs, RUNS pairs (default 9), the
+# order alternating from pair to pair (old then new, new then old, ...) so
+# that neither build always runs first; each side's median with its
+# min–max, and the ratio of the medians old/new to three digits, are printed.
 #
 # The values must not move: a small program built against each tree's
 # engine prints every preset's return (and the pair bonus's, and the next
@@ -89,16 +91,25 @@ paste "$tmp/old.txt" "$tmp/new.txt" | awk '
     END { exit bad }' || { echo "FAIL: the values moved by more than 1e-12"; exit 1; }
 
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+# The median of a file of times and their range: "12.3 (11.9–13.0)".
+spread() { printf '%s (%s–%s)' "$(median <"$1")" "$(sort -g "$1" | head -1)" "$(sort -g "$1" | tail -1)"; }
+# TEXT padded to WIDTH columns (its one "–" is three bytes and one column).
+pad() {
+    local LC_ALL=C
+    printf '%s%*s' "$1" $(($2 - ${#1} + 2)) ""
+}
 
 echo
-echo "blackjack edge --rules P, whole processes, $runs runs each, alternating:"
-printf '  %-16s %10s %10s %8s   %s\n' preset "old (ms)" "new (ms)" old/new "printed (new)"
+echo "blackjack edge --rules P, whole processes, $runs pairs, which goes first alternating:"
+printf '  %-16s %s %s %8s   %s\n' preset "$(pad "old ms: median (min–max)" 26)" "$(pad "new ms: median (min–max)" 26)" old/new "printed (new)"
 failed=0
 for preset in "${presets[@]}"; do
     : >"$tmp/t-old"
     : >"$tmp/t-new"
-    for _ in $(seq "$runs"); do
-        for side in old new; do
+    for run in $(seq "$runs"); do
+        order="old new"
+        [ $((run % 2)) = 0 ] && order="new old"
+        for side in $order; do
             binary=$old
             [ "$side" = new ] && binary=$new
             # Bash's own clock, in microseconds: a timer that forked `date`
@@ -118,13 +129,15 @@ for preset in "${presets[@]}"; do
     fi
     m_old=$(median <"$tmp/t-old")
     m_new=$(median <"$tmp/t-new")
-    ratio=$(echo "scale=2; $m_old / $m_new" | bc)
-    printf '  %-16s %10s %10s %7sx   %s\n' "$preset" "$m_old" "$m_new" "$ratio" "$printed_new"
+    # Rounded to three digits, not cut.
+    ratio=$(awk -v a="$m_old" -v b="$m_new" 'BEGIN { printf "%.3f", a / b }')
+    printf '  %-16s %s %s %7s×   %s\n' "$preset" \
+        "$(pad "$(spread "$tmp/t-old")" 26)" "$(pad "$(spread "$tmp/t-new")" 26)" "$ratio" "$printed_new"
     case $preset in
     single-deck | european) want=2 ;;
     *) want=1 ;;
     esac
-    if [ "$(echo "$ratio < $want" | bc)" = 1 ]; then
+    if awk -v r="$ratio" -v w="$want" 'BEGIN { exit !(r < w) }'; then
         echo "  ($preset: $ratio is below $want)"
         failed=1
     fi
