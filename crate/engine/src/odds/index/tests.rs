@@ -117,9 +117,10 @@ fn six_decks_give_the_illustrious_18() {
 /// was not chosen on: `(play, published, engine)`, the published index
 /// Blackjack Apprenticeship's H17 deviation chart's (2018; `None` where the
 /// chart lists no index: it gives 12 v 6 and 13 v 3 as a plain stand).
-/// The chart writes the negative ones as "−1−" (the play changes at that
-/// count): read as the index, as the same chart's S17 numbers are the
-/// Illustrious 18's. docs/counting.md has the table and its source.
+/// The chart writes the negative ones as "−1−" (hit at −1 and below): read
+/// as the true count where the play changes, the index, as the books write
+/// −1 for 13 v 2. docs/counting.md has the table, its source, and what the
+/// literal reading would change.
 const H17_18: [(&str, Option<i32>, i32); 18] = [
     ("insurance", Some(3), 3),
     ("16 v T", Some(0), 0),
@@ -420,4 +421,40 @@ fn conventions_make_whole_counts() {
     };
     // 140 cards: 2.69 decks, read as 2.5; +6 / 2.5 = 2.4, rounded to 2.
     assert_eq!(half.whole(6, 140), 2);
+}
+
+/// The rounds chosen are valued on the threads in runs of whole blocks, so
+/// each block's sums are added in the order of its rounds whatever the
+/// number of threads (the same to the bit as on one thread, and in the
+/// browser: the fingerprint's canonical computation is the same natively
+/// and in wasm).
+#[cfg(not(target_arch = "wasm32"))]
+#[test]
+fn the_threads_take_whole_blocks() {
+    use crate::odds::Composition;
+    let start = shoes::RoundStart {
+        shoe: Composition::decks(1),
+        running: 0,
+    };
+    let blocks = [0u32, 0, 0, 1, 2, 2, 2, 2, 2, 3, 5, 5];
+    let chosen: Vec<valued::Chosen> = blocks
+        .iter()
+        .map(|&block| valued::Chosen {
+            block,
+            start,
+            stands_for: 1.0,
+            plays: 1,
+        })
+        .collect();
+    for parts in 1..=8 {
+        let runs = valued::whole_blocks(&chosen, parts);
+        assert!(runs.len() <= parts, "{parts}");
+        assert_eq!(runs.iter().map(|r| r.len()).sum::<usize>(), chosen.len());
+        let firsts: Vec<u32> = runs.iter().map(|r| r[0].block).collect();
+        let lasts: Vec<u32> = runs.iter().map(|r| r[r.len() - 1].block).collect();
+        assert!(
+            lasts.iter().zip(&firsts[1..]).all(|(a, b)| a < b),
+            "{parts}: a block in two runs: {firsts:?} {lasts:?}"
+        );
+    }
 }

@@ -107,33 +107,46 @@ fn value_longer(
 }
 
 /// Values the chosen rounds on the machine's threads (one in the browser):
-/// each block's sums (see [`ByBlock`]), the parts of a block that two
-/// threads shared merged.
+/// each block's sums (see [`ByBlock`]). The threads take whole blocks, each
+/// summed in the order of its rounds, so the sums are the same to the bit
+/// on any number of threads (and in the browser): the index plays'
+/// fingerprint (`fingerprint.rs`) depends on it.
 pub(super) fn value_all(valuing: Valuing, chosen: &[Chosen]) -> ByBlock {
     #[cfg(not(target_arch = "wasm32"))]
     {
         let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
         if threads > 1 && chosen.len() > 64 {
-            let size = chosen.len().div_ceil(threads);
+            let parts = whole_blocks(chosen, threads);
             return std::thread::scope(|scope| {
-                let handles: Vec<_> = chosen
-                    .chunks(size)
+                let handles: Vec<_> = parts
+                    .into_iter()
                     .map(|part| scope.spawn(move || value(valuing, part)))
                     .collect();
-                let mut all: ByBlock = Vec::new();
-                for part in handles.into_iter().map(|h| h.join().expect("a thread")) {
-                    for (k, sums) in part {
-                        match all.last_mut() {
-                            Some((last, kept)) if *last == k => {
-                                kept.iter_mut().zip(&sums).for_each(|(a, b)| a.merge(b));
-                            }
-                            _ => all.push((k, sums)),
-                        }
-                    }
-                }
-                all
+                handles
+                    .into_iter()
+                    .flat_map(|h| h.join().expect("a thread"))
+                    .collect()
             });
         }
     }
     value(valuing, chosen)
+}
+
+/// `chosen` (in block order) cut into at most `parts` runs of about the
+/// same length, each of whole blocks.
+#[cfg(not(target_arch = "wasm32"))]
+pub(super) fn whole_blocks(chosen: &[Chosen], parts: usize) -> Vec<&[Chosen]> {
+    let size = chosen.len().div_ceil(parts);
+    let mut runs = Vec::with_capacity(parts);
+    let mut rest = chosen;
+    while !rest.is_empty() {
+        let mut end = size.min(rest.len());
+        while end < rest.len() && rest[end].block == rest[end - 1].block {
+            end += 1;
+        }
+        let (run, more) = rest.split_at(end);
+        runs.push(run);
+        rest = more;
+    }
+    runs
 }
