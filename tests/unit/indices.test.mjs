@@ -38,23 +38,30 @@ test('counts with their signs, and which tables deal to a cut card', () => {
   assert.equal(spreadCommand(job), 'blackjack simulate --rules european --rounds 1000 --bet 5 --seed ab --spread 1:1,2:4 --bankroll 500');
 });
 
-test('index plays are kept by rules and method, and anything else kept is ignored', async () => {
+test('index plays are kept by rules and the engine\'s fingerprint of its method, and anything else kept is ignored', async () => {
   const memory = new Map();
   globalThis.localStorage = { getItem: k => memory.get(k) ?? null, setItem: (k, v) => memory.set(k, String(v)) };
-  const { keepIndices, keptIndices, METHOD } = await import('../../www/strategy/indices-kept.js');
+  const { keepIndices, keptIndices } = await import('../../www/strategy/indices-kept.js');
+  const method = '0123456789abcdef';
   const rules = { decks: 6, shuffle: { 'cut-card': 75 } };
   const plays = [{ name: '16 v T', total: 16, up: 10, deviation: 'stand-over-hit', index: 0.4, rounded: 0, at_zero: true }];
-  assert.equal(keptIndices('k', rules), null);
-  keepIndices('k', rules, plays);
-  assert.deepEqual(keptIndices('k', rules), plays);
-  assert.equal(keptIndices('k', { ...rules, decks: 8 }), null, 'other rules');
-  memory.set('k-indices', JSON.stringify({ method: 'older', tables: [[JSON.stringify(rules), plays]] }));
-  assert.equal(keptIndices('k', rules), null, 'another method');
-  memory.set('k-indices', JSON.stringify({ method: METHOD, tables: [[JSON.stringify(rules), [{ name: 3 }]]] }));
-  assert.equal(keptIndices('k', rules), null, 'not index plays');
-  memory.set('k-indices', JSON.stringify({ method: METHOD, tables: [[JSON.stringify(rules), [{ ...plays[0], as_good: ['x'] }]]] }));
-  assert.equal(keptIndices('k', rules), null, 'ties not counts');
+  assert.equal(keptIndices('k', rules, method), null);
+  keepIndices('k', rules, plays, method);
+  assert.deepEqual(keptIndices('k', rules, method), plays);
+  assert.equal(JSON.parse(memory.get('k-indices')).method, method, 'kept under the fingerprint');
+  assert.equal(keptIndices('k', { ...rules, decks: 8 }, method), null, 'other rules');
+  assert.equal(keptIndices('k', rules, 'fedcba9876543210'), null, 'another engine\'s method');
+  assert.equal(keptIndices('k', rules, undefined), null, 'no fingerprint');
+  // What a browser kept under the hand-written method name before: stale, and replaced once computed.
+  memory.set('k-indices', JSON.stringify({ method: 'real-shoes-2', tables: [[JSON.stringify(rules), plays]] }));
+  assert.equal(keptIndices('k', rules, method), null, 'the old hand-written method');
+  keepIndices('k', { ...rules, decks: 8 }, plays, method);
+  assert.deepEqual(JSON.parse(memory.get('k-indices')).tables.map(e => e[0]), [JSON.stringify({ ...rules, decks: 8 })], 'the stale entries dropped');
+  memory.set('k-indices', JSON.stringify({ method, tables: [[JSON.stringify(rules), [{ name: 3 }]]] }));
+  assert.equal(keptIndices('k', rules, method), null, 'not index plays');
+  memory.set('k-indices', JSON.stringify({ method, tables: [[JSON.stringify(rules), [{ ...plays[0], as_good: ['x'] }]]] }));
+  assert.equal(keptIndices('k', rules, method), null, 'ties not counts');
   memory.set('k-indices', '{not json');
-  assert.equal(keptIndices('k', rules), null, 'unreadable');
+  assert.equal(keptIndices('k', rules, method), null, 'unreadable');
   delete globalThis.localStorage;
 });

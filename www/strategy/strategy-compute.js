@@ -38,15 +38,24 @@ export function chartFor(page, name, rules) {
 /**
  * The index plays of the table `name` with `rules`: resolves to the array
  * of the advisor's `indexPlays` (as `blackjack indices --json` prints it).
- * Computed once per table, in the worker, and kept across visits
- * (indices-kept.js); a failed computation may be asked for again.
+ * Computed once per table, in the worker, and kept across visits under the
+ * engine's fingerprint of its index method (indices-kept.js): those kept
+ * by this engine's method are shown at once (the fingerprint a quick
+ * question), others computed again; a failed computation may be asked for
+ * again.
  */
 export function indicesFor(page, name, rules) {
   const { indices } = held(page);
   if (!indices.has(name)) {
-    const kept = keptIndices(page.key, rules);
-    const promise = kept ? Promise.resolve(kept) : page.engine().then(port => port.run({ kind: 'indices', rules })).then(answer => answer.result);
-    promise.then(plays => { if (!kept) keepIndices(page.key, rules, plays); }, () => indices.delete(name));
+    const promise = page.engine().then(async port => {
+      const method = (await port.ask({ kind: 'fingerprints' })).fingerprints.indices;
+      const kept = keptIndices(page.key, rules, method);
+      if (kept) return kept;
+      const plays = (await port.run({ kind: 'indices', rules })).result;
+      keepIndices(page.key, rules, plays, method);
+      return plays;
+    });
+    promise.catch(() => indices.delete(name));
     indices.set(name, promise);
   }
   return indices.get(name);

@@ -25,6 +25,9 @@
 //   progress {rounds}                    → {lifetime} lifetime progress (lifetimeProgress)
 //   chart {rules}                        → {result}  the table's best chart (strategyChart)
 //   indices {rules}                      → {result}  its index plays (indexPlays)
+//   fingerprints {}                      → {fingerprints: {indices, review}}  what computed
+//        the index plays and the round reviews (methodFingerprints: 16 hexadecimal digits
+//        each, derived from the engine's code; kept results are keyed by them)
 //   simulate {…job}                      → {id, progress}…, then {tally, …} (simulate-run.js)
 //   warm {}                              → {}        nothing: the module is ready
 // Every figure is the engine's; this file only routes. One question is
@@ -40,6 +43,7 @@ ready.catch(() => {});
 /** What this worker keeps between questions (one game's). */
 const kept = {
   reviewer: null,
+  fingerprints: null, // the engine's fingerprints (the same for the module's life)
   charts: new Map(),   // rules as JSON → their best chart (results that never change)
   advisors: new Map(), // rules as JSON → an Advisor (the last few tables)
   plays: new Map(),    // rules as JSON → the ChartPlay of that table's chart
@@ -119,6 +123,7 @@ const WORK = {
   progress: ({ rounds }) => ({ lifetime: odds.lifetimeProgress(rounds) }),
   chart: ({ rules }) => ({ result: chartOf(rules) }),
   indices: ({ rules }) => ({ result: odds.indexPlays(rules) }),
+  fingerprints: () => ({ fingerprints: (kept.fingerprints ||= odds.methodFingerprints()) }),
   // The simulation's driver loads with the first simulation.
   simulate: async (job, progress) => (await import('./simulate-run.js')).simulate(odds, job, chartOf(job.rules), progress),
 };
