@@ -1,6 +1,8 @@
-// Index plays and bet spreads on the page (issues 13 and 24): the Strategy
+// Index plays and bet spreads on the page (issues 13, 24 and 32): the Strategy
 // panel's table of index plays for land-casino holds what `blackjack indices
-// --json` prints, is kept across a reload, and a table without a shoe says
+// --json` prints, is kept across a reload under the engine's fingerprint of
+// its method (`blackjack indices --fingerprint`) and computed again when kept
+// under another, and a table without a shoe says
 // counting cannot help; with counting on, the Trainer grades a deviation (12 v 4 hit at a
 // negative true count, from a stacked shoe) and counts it across a reload;
 // the Simulate panel's spread run shows its three figures and equals
@@ -40,7 +42,7 @@ async function readIndices(page) {
 const readTies = page => page.evaluate(() => Object.fromEntries([...document.querySelectorAll('table[data-indices] [data-as-good]')]
   .map(td => [td.closest('tr').dataset.indexPlay, td.dataset.asGood])));
 
-gameTest(server, 'indices: the land-casino table shows the CLI\'s index plays, kept across a reload; a table without a shoe says counting cannot help', { timeout: 240_000 }, async (session) => {
+gameTest(server, 'indices: the land-casino table shows the CLI\'s index plays, kept across a reload under the engine\'s fingerprint and computed again under another; a table without a shoe says counting cannot help', { timeout: 420_000 }, async (session) => {
   const { page } = session;
   await chooseTable(page, 'land-casino');
   const started = Date.now();
@@ -69,6 +71,26 @@ gameTest(server, 'indices: the land-casino table shows the CLI\'s index plays, k
   const cells = page.locator('tr[data-index-play="12-4"] td');
   assert.deepEqual([norm(await cells.nth(1).textContent()), norm(await cells.nth(2).textContent())], ['Hit', 'Stand'], 'below the index, at or above it');
   assert.match(norm(await page.locator('[data-strategy]').textContent()), /no index within ±12/);
+  // Kept under the engine's fingerprint of its method, the one the CLI prints (issue 32): what
+  // this engine kept is shown as it was kept (here a forged 16 v T at +3), what was kept under
+  // another method (a browser's from before the fingerprint) is computed again.
+  const { indices: method } = cli('indices', '--fingerprint');
+  assert.match(method, /^[0-9a-f]{16}$/);
+  assert.equal(kept.method, method, 'kept under the engine\'s fingerprint, the same in the worker and natively');
+  const [id] = kept.tables[0];
+  const forged = plays.map(p => (rowId(p) === '16-T' ? { ...p, rounded: 3, as_good: [] } : p));
+  const keep = text => page.evaluate(t => localStorage.setItem('blackjack-indices', t), text);
+  await keep(JSON.stringify({ method, tables: [[id, forged]] }));
+  await session.reload();
+  await openStrategy(page);
+  assert.equal((await readIndices(page))['16-T'], '3', 'what this engine kept is shown as kept');
+  await keep(JSON.stringify({ method: 'real-shoes-2', tables: [[id, forged]] }));
+  await session.reload();
+  await openStrategy(page);
+  assert.deepEqual(await readIndices(page), expected, 'what another method kept is computed again');
+  const again = await page.evaluate(() => JSON.parse(localStorage.getItem('blackjack-indices')));
+  assert.equal(again.method, method);
+  assert.deepEqual(again.tables.map(e => e[0]), [id], 'the stale entry replaced');
   await chooseTable(page, 'shuffle-machine');
   await expectText(page.locator('[data-strategy] h2'), /machine/i);
   assert.equal(await page.locator('table[data-indices]').count(), 0, 'no index plays without a cut card');
