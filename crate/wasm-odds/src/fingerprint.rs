@@ -24,7 +24,8 @@ struct Fingerprints {
 
 /// The engine's fingerprints: `{indices, review}`, each 16 hexadecimal
 /// digits, the same for the same engine (and the same as `blackjack indices
-/// --fingerprint` prints natively). Some tens of milliseconds each.
+/// --fingerprint` prints natively). About 40 ms natively for both, some
+/// hundred milliseconds in wasm (more the first time): the worker asks once.
 #[wasm_bindgen(js_name = methodFingerprints)]
 pub fn method_fingerprints() -> Result<JsValue, JsValue> {
     to_js(&Fingerprints {

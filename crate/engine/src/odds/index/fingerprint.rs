@@ -138,7 +138,7 @@ pub(super) fn fingerprint_of(parameters: &str, result: &str) -> String {
 /// The fingerprint of the index plays that `method` computes: 16
 /// hexadecimal digits, the same for the same code and method (natively and
 /// in wasm), another where the method's parameters differ or the code
-/// computes the canonical plays otherwise. Takes some tens of milliseconds.
+/// computes the canonical plays otherwise. About 14 ms of processor time natively.
 pub fn indices_fingerprint(method: &Method) -> String {
     let rules = canonical_rules();
     fingerprint_of(&parameters(method, &rules), &canonical(method, &rules))
