@@ -3,7 +3,9 @@
 // history: real rounds, played by the engine's own JavaScript API in the
 // page (a table of its own, not the page's), each valued by the review module's
 // RoundReviewer as the page values them, in the layout the page writes
-// (the round in `rounds`, its figures in `figures`: history-figures.js).
+// (the round in `rounds`, its figures in `figures`: history-figures.js), under
+// the fingerprint of the engine's review that valued them (`meta`), as the
+// page keeps them.
 // Used by history-long.test.mjs and bench-history.mjs.
 
 /**
@@ -56,6 +58,10 @@ export function writeRounds(page, { count, session, key = 'blackjack' }) {
       }
     }
     if (rows.length) await put(rows);
+    // The reviews above are this engine's (and so are any stored before them, by the page or by this).
+    const meta = db.transaction('meta', 'readwrite');
+    meta.objectStore('meta').put({ id: 'review', fingerprint: review.methodFingerprints().review });
+    await new Promise((resolve, reject) => { meta.oncomplete = resolve; meta.onabort = () => reject(meta.error); });
     db.close();
     table.free();
     return performance.now() - t0;

@@ -1,11 +1,15 @@
-// The round history's database, `<key>-history` (IndexedDB, version 2): the
+// The round history's database, `<key>-history` (IndexedDB, version 3): the
 // object store `rounds` (keyPath `id`, the round's `<seed>@<streamPos>`) with
 // the indexes `session` and `n` (a per-database increasing number, the order
-// the rounds were kept in), and beside it `figures` (history-figures.js:
+// the rounds were kept in), beside it `figures` (history-figures.js:
 // each valued round's amounts and decisions, in blocks of a session's
-// rounds), what the graph and lifetime progress read. Version 1 (rounds
-// only) is brought up to date by filling `figures` from the valued rounds;
-// while a tab holds version 1 open, the opening waits for it (`blocked`).
+// rounds), what the graph and lifetime progress read, and `meta`: the
+// fingerprint of the engine's review that valued the stored rounds
+// (`{id: 'review', fingerprint}`; history.js makes every review stale when
+// the engine's differs). Version 1 (rounds only) is brought up to date by
+// filling `figures` from the valued rounds; version 2 gains `meta`, empty
+// (so its reviews are of an unknown engine); while a tab holds an older
+// version open, the opening waits for it (`blocked`).
 // A small promise wrapper over the raw IndexedDB API
 // rather than the `idb` package: the page's development path serves its
 // modules as they are, with no build step to resolve a package's bare import,
@@ -19,9 +23,11 @@ import { FIGURES, valued, putFigures, blocksOf, clearFigures } from './history-f
 
 export { req, done };
 export const STORE = 'rounds';
-const VERSION = 2;
+/** The object store of what valued the stored rounds. */
+const META = 'meta';
+const VERSION = 3;
 
-/** Creates what version 2 has (what a database of that name lacks); from version 1, fills `figures` from the valued rounds. */
+/** Creates what version 3 has (what a database of that name lacks); from version 1, fills `figures` from the valued rounds. */
 function upgrade(db, tx) {
   const had = db.objectStoreNames.contains(STORE);
   if (!had) {
@@ -29,6 +35,7 @@ function upgrade(db, tx) {
     rounds.createIndex('session', 'session');
     rounds.createIndex('n', 'n');
   }
+  if (!db.objectStoreNames.contains(META)) db.createObjectStore(META, { keyPath: 'id' });
   if (db.objectStoreNames.contains(FIGURES)) return;
   const figures = db.createObjectStore(FIGURES, { keyPath: 'id' });
   figures.createIndex('session', 'session');
@@ -62,7 +69,7 @@ export async function openDb(name, held = () => {}) {
     };
     request.onblocked = () => held(true);
     const db = await req(request);
-    if (!db.objectStoreNames.contains(STORE) || !db.objectStoreNames.contains(FIGURES)) {
+    if (![STORE, FIGURES, META].every(store => db.objectStoreNames.contains(store))) {
       db.close(); // a database of that name that is not a round history
       return null;
     }
@@ -147,4 +154,30 @@ export async function clearRows(db, session) {
 /** How many rounds are kept. */
 export async function countRows(db) {
   return req(db.transaction(STORE, 'readonly').objectStore(STORE).count());
+}
+
+/** The fingerprint of the engine's review that valued the stored rounds (null: none said, an engine before version 3). */
+export async function reviewMethod(db) {
+  const kept = await req(db.transaction(META, 'readonly').objectStore(META).get('review'));
+  return kept && typeof kept.fingerprint === 'string' ? kept.fingerprint : null;
+}
+
+/**
+ * Makes every stored review stale, in one transaction: each round's review
+ * null and every figure deleted (history.js then values them again), and
+ * `fingerprint` written as the review's that values them from now on.
+ */
+export async function forgetReviews(db, fingerprint) {
+  const tx = db.transaction([STORE, FIGURES, META], 'readwrite');
+  const ended = done(tx);
+  const store = tx.objectStore(STORE);
+  store.openCursor().onsuccess = event => {
+    const cursor = event.target.result;
+    if (!cursor) return;
+    if (cursor.value && typeof cursor.value === 'object' && cursor.value.review !== null) cursor.update({ ...cursor.value, review: null });
+    cursor.continue();
+  };
+  await clearFigures(tx);
+  tx.objectStore(META).put({ id: 'review', fingerprint });
+  await ended;
 }

@@ -14,9 +14,13 @@
 // another failed write 'write-failed' (the rounds are written again with the
 // next), a failed export 'read-failed'; damaged rows are skipped and counted
 // ('damaged'); and while another tab holds the database open in an older
-// version, the opening waits for it (whenBlocked tells who asks). One
+// version, the opening waits for it (whenBlocked tells who asks). The
+// stored reviews are kept under the fingerprint of the engine's review that
+// computed them (the engine's `fingerprints`, derived from its code): when
+// this page's engine has another, every stored review is made stale at the
+// opening, before any read, and valued again like a new round's. One
 // history per game (g.lazy.history).
-import { openDb, addRows, allRows, oneRow, clearRows, countRows, countSession } from './history-db.js';
+import { openDb, addRows, allRows, oneRow, clearRows, countRows, countSession, reviewMethod, forgetReviews } from './history-db.js';
 import { readFigures, addFigures, countFigures } from './history-figures.js';
 import { sortRows, toJSON, roundKey, figuresDiffer } from './history-format.js';
 import { toCSV } from './history-csv.js';
@@ -30,9 +34,33 @@ const AWAIT_MOST = 32;
 /** The most rounds a failed append keeps in memory, to write with the next. */
 const UNKEPT_MOST = 1000;
 
+/**
+ * Makes the stored reviews stale when another engine computed them (its
+ * review's fingerprint is not this engine's, or was never written): every
+ * review null and its figures gone, in one transaction, so that they are
+ * valued again. Without an answer from the engine nothing can be valued,
+ * and the reviews kept stay.
+ */
+async function sameEngine(h) {
+  let fingerprint;
+  try {
+    ({ fingerprints: { review: fingerprint } } = await (await h.engine()).ask({ kind: 'fingerprints' }));
+  } catch {
+    return;
+  }
+  try {
+    if ((await reviewMethod(h.db)) === fingerprint) return;
+    await forgetReviews(h.db, fingerprint);
+    changed(h);
+  } catch (e) {
+    failedWrite(h, e);
+  }
+}
+
 /** The kept rounds (of `session` when given) in order, as stored; damaged rows skipped and counted; a failed read gives [] (throws when `strict`). */
 async function rows(h, session, strict = false) {
   if (!h.db) return [];
+  await h.current;
   let stored = [];
   try {
     stored = await allRows(h.db, session);
@@ -74,6 +102,7 @@ function covered(h, found, kept, pending) {
  */
 async function figures(h, session, decisions) {
   if (!h.db) return covered(h, [], 0, []);
+  await h.current;
   const count = session === undefined ? countRows(h.db) : countSession(h.db, session);
   let [found, kept] = await Promise.all([readFigures(h.db, session, decisions), count]);
   if (found.length >= kept) return covered(h, found, found.length, []);
@@ -140,6 +169,7 @@ function methods(h) {
     /** Counts the damaged rows when there may be some (more rounds than figures: a cheap count first). */
     async check() {
       if (!h.db) return;
+      await h.current;
       const [kept, figured] = await Promise.all([countRows(h.db), countFigures(h.db)]).catch(() => [0, 0]);
       if (kept > figured) await rows(h);
     },
@@ -186,11 +216,13 @@ function history(g, db) {
   // The history's store, kept in the game's (g.lazy.history.opened), written only by the history's modules.
   const h = createStore({
     db, available: !!db, notice: db ? null : 'unavailable', why: '', damaged: 0, listeners: new Set(),
-    engine: g.engine, presets: () => g.presets, valuing: new Map(), queue: [], busy: 0, valued: 0, trouble: new Map(), unkept: [],
+    engine: g.engine, current: null, presets: () => g.presets, valuing: new Map(), queue: [], busy: 0, valued: 0, trouble: new Map(), unkept: [],
     append: null, sessionRounds: null, allRounds: null, sessionFigures: null, allFigures: null, round: null, check: null, sessions: null, count: null, exportJSON: null, exportCSV: null,
     importText: null, clear: null, listen: null,
   });
-  return Object.assign(h, methods(h));
+  Object.assign(h, methods(h));
+  if (db) h.current = sameEngine(h);
+  return h;
 }
 
 /** The opening of the game's history (its slot `history`): {opened, blocked, listeners}. */
