@@ -92,7 +92,7 @@ paste "$tmp/old.txt" "$tmp/new.txt" | awk '
 
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 # The median of a file of times and their range: "12.3 (11.9–13.0)".
-spread() { printf '%s (%s–%s)' "$(median <"$1")" "$(sort -g "$1" | head -1)" "$(sort -g "$1" | tail -1)"; }
+spread() { printf '%s (%s–%s)' "$(median <"$1")" "$(sort -g "$1" | sed -n 1p)" "$(sort -g "$1" | tail -1)"; }
 # TEXT padded to WIDTH columns (its one "–" is three bytes and one column).
 pad() {
     local LC_ALL=C
@@ -119,8 +119,8 @@ for preset in "${presets[@]}"; do
             end=${EPOCHREALTIME/[.,]/}
             out=$(<"$tmp/out")
             echo "$(((end - start) / 1000)).$((((end - start) / 100) % 10))" >>"$tmp/t-$side"
-            [ "$side" = old ] && printed_old=$(echo "$out" | head -1 | sed 's/ (.*//')
-            [ "$side" = new ] && printed_new=$(echo "$out" | head -1 | sed 's/ (.*//')
+            [ "$side" = old ] && printed_old=${out%%$'\n'*} && printed_old=${printed_old%% (*}
+            [ "$side" = new ] && printed_new=${out%%$'\n'*} && printed_new=${printed_new%% (*}
         done
     done
     if [ "$printed_old" != "$printed_new" ]; then
