@@ -26,6 +26,10 @@ export function writeRounds(page, { count, session, key = 'blackjack' }) {
     const table = new engine.Table('single-deck', 1_000_000);
     const reviewer = new review.RoundReviewer();
     const db = await openDb(`${key}-history`); // the page's own opening: the stores made if new
+    // The reviews written below are this engine's: said first, so that a page opening the history meanwhile keeps them.
+    const meta = db.transaction('meta', 'readwrite');
+    meta.objectStore('meta').put({ id: 'review', fingerprint: review.methodFingerprints().review });
+    await new Promise((resolve, reject) => { meta.oncomplete = resolve; meta.onabort = () => reject(meta.error); });
     const put = async rows => {
       const tx = db.transaction(['rounds', 'figures'], 'readwrite');
       const ended = new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onabort = () => reject(tx.error); });
@@ -58,10 +62,6 @@ export function writeRounds(page, { count, session, key = 'blackjack' }) {
       }
     }
     if (rows.length) await put(rows);
-    // The reviews above are this engine's (and so are any stored before them, by the page or by this).
-    const meta = db.transaction('meta', 'readwrite');
-    meta.objectStore('meta').put({ id: 'review', fingerprint: review.methodFingerprints().review });
-    await new Promise((resolve, reject) => { meta.oncomplete = resolve; meta.onabort = () => reject(meta.error); });
     db.close();
     table.free();
     return performance.now() - t0;

@@ -163,21 +163,30 @@ export async function reviewMethod(db) {
 }
 
 /**
- * Makes every stored review stale, in one transaction: each round's review
- * null and every figure deleted (history.js then values them again), and
- * `fingerprint` written as the review's that values them from now on.
+ * Makes every stored review stale, in one transaction, unless `fingerprint`
+ * is already the one written (another tab, or a writer of rounds valued by
+ * this engine, wrote it meanwhile): each round's review null and every
+ * figure deleted (history.js then values them again), and `fingerprint`
+ * written as the review's that values them from now on. Resolves to
+ * whether it made them stale.
  */
 export async function forgetReviews(db, fingerprint) {
   const tx = db.transaction([STORE, FIGURES, META], 'readwrite');
   const ended = done(tx);
-  const store = tx.objectStore(STORE);
-  store.openCursor().onsuccess = event => {
+  const meta = tx.objectStore(META);
+  const kept = await req(meta.get('review'));
+  if (kept && kept.fingerprint === fingerprint) {
+    await ended;
+    return false;
+  }
+  tx.objectStore(STORE).openCursor().onsuccess = event => {
     const cursor = event.target.result;
     if (!cursor) return;
     if (cursor.value && typeof cursor.value === 'object' && cursor.value.review !== null) cursor.update({ ...cursor.value, review: null });
     cursor.continue();
   };
   await clearFigures(tx);
-  tx.objectStore(META).put({ id: 'review', fingerprint });
+  meta.put({ id: 'review', fingerprint });
   await ended;
+  return true;
 }

@@ -50,8 +50,7 @@ async function sameEngine(h) {
   }
   try {
     if ((await reviewMethod(h.db)) === fingerprint) return;
-    await forgetReviews(h.db, fingerprint);
-    changed(h);
+    if (await forgetReviews(h.db, fingerprint)) changed(h);
   } catch (e) {
     failedWrite(h, e);
   }
