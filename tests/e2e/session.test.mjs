@@ -94,7 +94,9 @@ gameTest(server, 'the panel after some rounds matches History; the graph\'s thre
   assert.ok(g.decisions < -0.5, `standing on hard 5 against a 6 cost: decisions ${g.decisions}`);
   assert.ok(g.decisions <= -standCost + 0.01, `the decisions cost at least what the Hint said standing would (${standCost.toFixed(3)}): ${g.decisions}`);
   assert.match(norm(g.text), /^Luck [+-]?[\d.]+, decisions -[\d.]+ over 5 rounds\.$/);
-  // Keyboard focus on the first round shows its cards and what the stand cost.
+  // Keyboard focus on the first round shows its cards and what the stand cost
+  // (the mouse away from the graph: hovering a round shows that round).
+  await page.mouse.move(0, 0);
   await page.locator('svg[data-graph] [data-graph-round="1"]').focus();
   // The round's cards come from its record, read from the round history when first shown.
   const detail = await eventually(async () => {

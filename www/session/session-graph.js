@@ -77,13 +77,35 @@ async function draw(s, w) {
     s.status.textContent = '';
     s.review.hidden = true;
     s.review.textContent = w.t('review-round');
+    const was = shownRound(s);
     s.plot.replaceChildren(...plot(s.g, w, data, s.detail, id => recordOf(s, id), pt => focusRound(s, pt)));
+    showAgain(s, was);
     summary(s, w, data, got);
   } catch (e) {
     if (s.token === token) s.status.textContent = w.t('graph-failed', String((e && e.message) || e));
   } finally {
     if (s.token === token) delete s.node.dataset.computing;
   }
+}
+
+/** The round whose detail the graph shows, and whether it has the keyboard focus: kept across a drawing. */
+function shownRound(s) {
+  const on = s.plot.querySelector('.round-mark.on');
+  return on && { round: on.dataset.graphRound, focused: on.contains(s.g.doc.activeElement) };
+}
+
+/**
+ * Shows again, on a graph drawn anew (a round or a review stored meanwhile),
+ * the round that was shown; a focused round keeps the focus, so the arrow
+ * keys go on from where the player was.
+ */
+function showAgain(s, was) {
+  const mark = was && s.plot.querySelector(`[data-graph-round="${was.round}"]`);
+  if (!mark) return;
+  if (!was.focused) return void mark.dispatchEvent(new s.g.doc.defaultView.Event('mouseenter'));
+  for (const other of s.plot.querySelectorAll('[data-graph-round][tabindex="0"]')) other.setAttribute('tabindex', '-1');
+  mark.setAttribute('tabindex', '0');
+  mark.focus();
 }
 
 /** The round whose detail shows: its Review button opens that round's review. */
