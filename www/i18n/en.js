@@ -237,7 +237,7 @@ export default {
   'hint-text': 'Best: {0}. {1}',
   'tr-right': 'Right: {0} was best.',
   'tr-cost': '{0} cost {1} (best: {2}).',
-  'tr-total': 'Mistakes this session: {0}',
+  'tr-total': 'Cost of mistakes this session: {0}',
   'rtp': 'Return to player with perfect play: {0}',
   'rtp-pair': 'Pair bonus return: {0}',
   'notice-unavailable': 'This browser is not keeping the game: you can play on, but it will not be saved.',

@@ -70,9 +70,13 @@ export default {
   'index-above': 'At or above it',
   'index-none': 'no index within ±12',
   'index-as-good': '({0} as good: a tie)',
-  'index-pair': 'Pair of {0}s v {1}',
+  'index-pair': 'pair of {0}s v {1}',
   'indices-none-here': 'No index plays here: this table starts every round from a full shoe (a continuous shuffler, or a deck shuffled before every round), so counting cannot change the odds at this table.',
-  'index-hand': 'Hard {0} v {1}',
+  // The plays' names, as they read inside a sentence (a table row starts
+  // them with a capital); up-ace: the ace as the dealer's up card after "v".
+  'index-hand': 'hard {0} v {1}',
+  'index-insurance': 'insurance',
+  'up-ace': 'A',
   'index-hit-or-stand': 'Hit or stand, as the chart says',
   'indices-how': 'Computed for this table’s rules, not copied from a book, the way the books compute them: thousands of shoes are dealt to the cut card; at each round the two actions are valued exactly for the cards left; each hand is grouped by the Hi-Lo true count when it is decided (running count over the decks left, rounded down to a whole count) and the gains are averaged in each count; the index is where the average turns positive, to the nearest whole count. Computed once in the background and kept in this browser.',
   'indices-tie': 'Where a second count is given beside the index, the two actions are worth the same at the count between them (the average is within twice its estimated error of zero): either index is as good.',

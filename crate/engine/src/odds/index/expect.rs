@@ -34,6 +34,11 @@ pub enum Asked<'a> {
 pub struct IndexCall {
     /// The play's name (`16 v T`, `insurance`).
     pub name: String,
+    /// The player's hard total (a pair's: both cards; 0 for insurance),
+    /// for the page to name the play in its own language.
+    pub total: u8,
+    /// The dealer's up card, 1 (ace; insurance too) to 10.
+    pub up: u8,
     /// What it compares.
     pub deviation: Deviation,
     /// The index as counters learn it (rounded to a whole count).
@@ -124,6 +129,8 @@ pub fn index_call(
     let expected = if at_or_above { high } else { low };
     Some(IndexCall {
         name: play.name.clone(),
+        total: play.total,
+        up: play.up,
         deviation: play.deviation,
         index,
         true_count: tc,

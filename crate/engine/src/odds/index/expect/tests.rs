@@ -55,6 +55,8 @@ fn a_high_count_turns_the_chart_hit_of_16_v_t_into_a_stand() {
         ("stand", true, 0)
     );
     assert!(call.true_count > 3.0 && call.at_or_above);
+    // The play's hand and up card, for the page to name it in its language.
+    assert_eq!((call.total, call.up), (16, 10));
     // Three cards of 16 are covered too; a pair of eights and a soft 16 are not.
     let three = index_call(&plays, 6, &high, hand(&[5, 4, 7], 10, "hit")).unwrap();
     assert_eq!(three.expected, "stand");
