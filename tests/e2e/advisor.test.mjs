@@ -65,7 +65,7 @@ gameTest(server, 'trainer: a mistake costs, a right decision costs nothing', asy
   await act(page, 'stand');
   await eventually(async () => assert.match(await trainer.textContent(), /^Stand cost /));
   const text = await trainer.textContent();
-  const [, cost, best, total] = text.match(/^Stand cost (\d+\.\d{3}) \(best: (\w+)\)\. Mistakes this session: (\d+\.\d{3})$/);
+  const [, cost, best, total] = text.match(/^Stand cost (\d+\.\d{3}) \(best: (\w+)\)\. Cost of mistakes this session: (\d+\.\d{3})$/);
   assert.ok(Number(cost) > 0, text);
   assert.equal(best, 'Double', text);
   assert.equal(total, cost, text);
@@ -77,7 +77,7 @@ gameTest(server, 'trainer: a mistake costs, a right decision costs nothing', asy
   await expectText(handTotal(page, 0), '20');
   await act(page, 'stand');
   await eventually(async () => assert.match(await trainer.textContent(), /^Right: Stand was best\./));
-  assert.match(await trainer.textContent(), new RegExp(`Mistakes this session: ${total.replace('.', '\\.')}$`));
+  assert.match(await trainer.textContent(), new RegExp(`Cost of mistakes this session: ${total.replace('.', '\\.')}$`));
 });
 
 gameTest(server, 'the return to player of each table, after a round', async ({ page }) => {

@@ -120,7 +120,7 @@ gameTest(server, 'indices: with counting on, the Trainer expects 12 v 4 hit at a
   await expectText(handTotal(page, 0), '12');
   await act(page, 'hit');
   await eventually(async () => assert.match(norm(await trainer.textContent()),
-    /^Chart hard 12 v 4: Stand\. Index play 12 v 4: Hit at true count -0\.5 < 0\. Right: Hit\./), SLOW);
+    /^Chart hard 12 v 4: Stand\. Index play hard 12 v 4: Hit at true count -0\.5 < 0\. Right: Hit\./), SLOW);
   const row = page.locator('[data-trainer-kind="deviations"]');
   await eventually(async () => assert.equal(norm(await row.locator('[data-right]').textContent()), '1'));
   await expectRoundOver(page);

@@ -115,7 +115,7 @@ gameTest(server, 'the Trainer grades against the chart, keeps its counts across 
   await act(page, 'deal');
   await expectText(handTotal(page, 0), '11');
   await act(page, 'stand');
-  await eventually(async () => assert.match(norm(await trainer.textContent()), /^Chart hard 11 v 6: Double, else hit\. Stand cost \d\.\d{3} \(chart: Double\)\. Mistakes this session: \d\.\d{3}$/));
+  await eventually(async () => assert.match(norm(await trainer.textContent()), /^Chart hard 11 v 6: Double, else hit\. Stand cost \d\.\d{3} \(chart: Double\)\. Cost of mistakes this session: \d\.\d{3}$/));
   const first = await counts(page, 'doubles');
   assert.equal(first.wrong, 1);
   assert.ok(first.lost > 0, JSON.stringify(first));
@@ -154,7 +154,7 @@ gameTest(server, 'the Trainer grades against the chart, keeps its counts across 
   await page.locator('button[data-control="hint"]').click();
   await expectText(page.locator('[data-hint]'), /^Best: Double/);
   await act(page, 'stand');
-  await eventually(async () => assert.match(norm(await trainer.textContent()), /^Stand cost \d\.\d{3} \(best: Double\)\. Mistakes this session/));
+  await eventually(async () => assert.match(norm(await trainer.textContent()), /^Stand cost \d\.\d{3} \(best: Double\)\. Cost of mistakes this session/));
   await eventually(async () => assert.equal((await counts(page, 'doubles')).wrong, 1));
 });
 

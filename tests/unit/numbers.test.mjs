@@ -79,6 +79,9 @@ test('ru plurals: 1, 2–4, 5, 21, 101, and numbers with decimals or groups', as
   const units = v => t(SIM, 'spread-bet-value', v);
   assert.deepEqual([RU.num(3.25, 2), RU.num(24), RU.num(100), RU.num(1), RU.num(10000)].map(units),
     ['3,25 единицы', '24 единицы', '100 единиц', '1 единица', `10${NB}000 единиц`]);
+  // The number as written chooses: "1,00" and "21,00" are read with their decimals, so the plural.
+  assert.deepEqual([RU.num(1, 2), RU.num(21, 2), RU.money('21.50'), RU.money('21')].map(units),
+    ['1,00 единицы', '21,00 единицы', '21,50 единицы', '21 единица']);
 });
 
 test('ro plurals: 1, 2, 19, 20, 101, and numbers with decimals or groups', async () => {
@@ -92,6 +95,14 @@ test('ro plurals: 1, 2, 19, 20, 101, and numbers with decimals or groups', async
   const units = v => t(SIM, 'spread-bet-value', v);
   assert.deepEqual([RO.num(1), RO.num(3.25, 2), RO.num(19), RO.num(100), RO.num(10000)].map(units),
     ['1 unitate', '3,25 unități', '19 unități', '100 de unități', '10.000 de unități']);
+  // "1,00" is read with its decimals: the plural, and no „de” (CLDR "few" for a number with decimals).
+  assert.deepEqual([RO.num(1, 2), RO.money('20.50'), RO.money('20')].map(units), ['1,00 unități', '20,50 unități', '20 de unități']);
+});
+
+test('en plurals: "1.00" is plural as written, "1" is not', async () => {
+  const SIM = (await load('simulate-words.js')).en;
+  const units = v => makeWords(SIM, 'en').t('spread-bet-value', v);
+  assert.deepEqual([EN.num(1), EN.num(1, 2), EN.money('1.50'), EN.num(10000)].map(units), ['1 unit', '1.00 units', '1.50 units', '10,000 units']);
 });
 
 test('every catalogue joins a number to % and to h/min with a no-break space', async () => {

@@ -7,6 +7,7 @@
 // No rule here: this fetches the plays and words the verdict.
 import { indicesFor } from '../strategy/strategy-compute.js';
 import { dealsToCutCard, signed, trueCount } from '../strategy/strategy-indices.js';
+import { playName } from '../strategy/strategy-names.js';
 import { fillTemplate } from '../core/format.js';
 
 /** Whether index plays grade this table now: counting on, a shoe dealt to a cut card. */
@@ -36,8 +37,8 @@ export function indexFor(st) {
   return { plays: st.index.plays, decks: st.index.decks };
 }
 
-/** "Index play 16 v T: Stand at true count +0.5 ≥ 0." (`w` the strategy words, `t` the game's). */
+/** "Index play hard 16 v 10: Stand at true count +0.5 ≥ 0." (`w` the strategy words, `t` the game's). */
 export function indexLine(w, t, call, mark) {
   const key = call.at_or_above ? 'index-at' : 'index-under';
-  return fillTemplate(w[key], [call.name, t(`action-${call.expected}`), trueCount(call.true_count, mark), signed(call.index)], () => 'other');
+  return fillTemplate(w[key], [playName(w, call), t(`action-${call.expected}`), trueCount(call.true_count, mark), signed(call.index)], () => 'other');
 }

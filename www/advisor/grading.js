@@ -10,6 +10,7 @@ import { gradeFacts, DECISIONS } from './advisor.js';
 import { chartFor, strategyWords } from '../strategy/strategy-compute.js';
 import { trainerStore } from '../strategy/trainer-stats.js';
 import { fillTemplate } from '../core/format.js';
+import { cellHand, cellUp } from '../strategy/strategy-names.js';
 import { indexFor, indexLine, prepareIndex } from './grading-index.js';
 import { createStore } from '../core/store.js';
 
@@ -55,11 +56,8 @@ const words = st => (st.words && st.words.lang === st.page.lang() ? st.words.w :
 
 const fill = (text, ...args) => fillTemplate(text, args, () => 'other');
 
-/** "Chart hard 16 v T: Surrender, else hit." for the engine's move {cell, code}. */
-function cellLine(w, move) {
-  const [kind, row, up] = move.cell.split('-');
-  return fill(w.cell, fill(w[`cell-${kind}`], row), up, w[`code-${move.code}`]);
-}
+/** "Chart hard 16 v 10: Surrender, else hit." for the engine's move {cell, code}. */
+const cellLine = (w, move) => fill(w.cell, cellHand(w, move.cell), cellUp(w, move.cell), w[`code-${move.code}`]);
 
 /** The engine's index call when it expects a deviation from the chart, else null. */
 const deviation = call => (call && call.deviates ? call : null);

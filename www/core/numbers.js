@@ -13,7 +13,9 @@ const tidy = text => text.replace(/[\s\u202f]/g, '\u00a0').replace(/-/g, '\u2212
 export function numbers(lang) {
   const formats = {};
   const format = (min, max) => (formats[`${min}.${max}`] ||= new Intl.NumberFormat(lang, { minimumFractionDigits: min, maximumFractionDigits: max, useGrouping: 'min2' }));
-  const rules = new Intl.PluralRules(lang);
+  const rules = {};
+  /** The plural rules for numbers written with `digits` decimals ("1,00" is not "1"). */
+  const rulesFor = digits => (rules[digits] ||= new Intl.PluralRules(lang, { minimumFractionDigits: digits }));
   const sample = format(1, 1).formatToParts(12345.6);
   const part = type => (sample.find(p => p.type === type) || {}).value || '';
   const group = tidy(part('group'));
@@ -31,6 +33,11 @@ export function numbers(lang) {
     if (n === null || n === '' || !Number.isFinite(cents)) return String(n);
     return write(cents / 100, cents % 100 ? 2 : 0, 2, sign);
   };
+  /** The decimals shown in a number written by these writers ("7,50" → 2, "1 015" → 0). */
+  const decimals = text => {
+    const at = decimal ? text.lastIndexOf(decimal) : -1;
+    return at < 0 ? 0 : (text.slice(at + 1).match(/^\d*/) || [''])[0].length;
+  };
   /** A number written by these writers back as a number (NaN for other text). */
   const value = text => (typeof text === 'number' ? text
     : Number(String(text).replace(/\u2212/g, '-').replace(/[\s\u202f]/g, '\u00a0').split(group).join('').replace(decimal, '.')));
@@ -41,8 +48,12 @@ export function numbers(lang) {
     /** A count or measure with `digits` decimals (or `digits`…`max`). */
     num: (v, digits = 0, sign, max = digits) => write(Number(v), digits, max, sign),
     value,
-    /** The plural form's name for a number or a number written here ("3,25" → "other"). */
-    plural: v => rules.select(value(v)),
+    /**
+     * The plural form's name for a number, or for a number as written here,
+     * decimals and all: "1" → "one", but "1,00" → "other" in Russian ("few"
+     * in Romanian, "other" in English), as one reads it aloud.
+     */
+    plural: v => rulesFor(typeof v === 'number' ? 0 : decimals(String(v))).select(value(v)),
   };
 }
 

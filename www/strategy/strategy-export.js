@@ -4,6 +4,7 @@
 // Content-Security-Policy (img-src 'self') refuses blob: and data: images.
 // Downloads go through an <a download> with a blob: URL.
 import { UPS, CODES, SECTIONS, rowLabel, differing } from './strategy-grid.js';
+import { rankLabel } from './strategy-names.js';
 
 /** Each code's colour (the Okabe–Ito palette, safe for colour-blind eyes) and its text's. */
 export const COLOURS = {
@@ -20,7 +21,7 @@ function tableShapes(out, w, section, rows, differs, x, y) {
   out.push({ text: w[section.key], x, y: y + 16, bold: true, size: 14 });
   y += CH + 4;
   out.push({ text: w.hand, x: x + LW / 2, y: y + 15, anchor: 'middle', size: 11 });
-  UPS.forEach((up, i) => out.push({ text: up, x: x + LW + i * CW + CW / 2, y: y + 15, anchor: 'middle', bold: true }));
+  UPS.forEach((up, i) => out.push({ text: rankLabel(up), x: x + LW + i * CW + CW / 2, y: y + 15, anchor: 'middle', bold: true }));
   y += CH;
   for (const [row, codes] of Object.entries(rows)) {
     out.push({ text: rowLabel(section.prefix, row), x: x + LW / 2, y: y + 15, anchor: 'middle', bold: true });

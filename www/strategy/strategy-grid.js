@@ -6,6 +6,7 @@
 // same chart as plain shapes (`chartShapes`) for the SVG and PNG exports.
 // DOM by createElement and textContent only.
 import { make } from '../core/dom.js';
+import { rankLabel } from './strategy-names.js';
 
 
 /** The dealer's up cards, in the columns' order. */
@@ -19,12 +20,11 @@ export const SECTIONS = [
   { field: 'pairs', prefix: 'pair', key: 'pairs' },
 ];
 
-/** A row's label as printed cards write it: "16", "A,7" (soft 18), "8,8". */
+/** A row's label as printed cards write it: "16", "A,7" (soft 18), "8,8", "10,10". */
 export function rowLabel(prefix, row) {
   if (prefix === 'hard') return row;
-  if (prefix === 'pair') return `${row},${row}`;
-  const other = Number(row) - 11;
-  return `A,${other === 1 ? 'A' : other === 10 ? 'T' : other}`;
+  if (prefix === 'pair') return `${rankLabel(row)},${rankLabel(row)}`;
+  return `A,${rankLabel(Number(row) - 11)}`;
 }
 
 /** Cell id → the hands the exact play differs for ("hard-12-4" → ["10-2"]). */
@@ -52,7 +52,7 @@ function table(doc, w, section, rows, differs) {
   const corner = make(doc, 'th', 'chart-corner', w.hand);
   corner.scope = 'col';
   head.append(corner, ...UPS.map(up => {
-    const th = make(doc, 'th', '', up);
+    const th = make(doc, 'th', '', rankLabel(up));
     th.scope = 'col';
     th.title = w.up;
     return th;
@@ -61,7 +61,7 @@ function table(doc, w, section, rows, differs) {
   for (const [row, codes] of Object.entries(rows)) {
     const th = make(doc, 'th', '', rowLabel(section.prefix, row));
     th.scope = 'row';
-    if (section.prefix !== 'hard') th.title = (section.prefix === 'soft' ? w['soft-row'] : w['pair-row']).replace('{0}', row);
+    if (section.prefix !== 'hard') th.title = (section.prefix === 'soft' ? w['soft-row'] : w['pair-row']).replace('{0}', section.prefix === 'pair' ? rankLabel(row) : row);
     const tr = make(doc, 'tr');
     tr.append(th, ...codes.map((code, i) => cell(doc, w, `${section.prefix}-${row}-${UPS[i]}`, code, differs)));
     body.append(tr);

@@ -11,6 +11,7 @@
 // help there.
 import { indicesFor } from './strategy-compute.js';
 import { tableWithHead } from './strategy-grid.js';
+import { playName } from './strategy-names.js';
 import { make } from '../core/dom.js';
 
 /** Whether the engine's `rules` deal from a shoe to a cut card (their `shuffle` is `{"cut-card": n}`). */
@@ -47,14 +48,6 @@ export function trueCount(v, mark) {
   return `${sign}${text.replace('.', mark)}`;
 }
 
-/** The play in words: "Insurance", "Hard 16 v 10". */
-function playWords(w, t, play) {
-  if (play.deviation === 'insure') return t('action-insure');
-  const up = play.up === 1 ? 'A' : play.up;
-  if (play.deviation === 'split-over-stand') return w['index-pair'].replace('{0}', play.total / 2).replace('{1}', up);
-  return w['index-hand'].replace('{0}', play.total).replace('{1}', play.up === 1 ? 'A' : play.up);
-}
-
 /**
  * The index cell's words: the index with its sign, and the counts the engine
  * gives as good (a tie next to it), "−1 (−2 as good: a tie)"; the words for
@@ -70,7 +63,7 @@ export function indexText(w, play) {
 function row(doc, w, t, play) {
   const tr = make(doc, 'tr');
   tr.dataset.indexPlay = playId(play);
-  const th = make(doc, 'th', '', playWords(w, t, play));
+  const th = make(doc, 'th', '', playName(w, play, true));
   th.scope = 'row';
   const index = make(doc, 'td', 'index-count', indexText(w, play));
   if (play.rounded != null) index.dataset.index = String(play.rounded);

@@ -13,6 +13,7 @@ import { addSheet } from '../core/sheet.js';
 import { chartShapes, exportChart } from './strategy-export.js';
 import { trainerSection } from './strategy-trainer.js';
 import { indicesSection } from './strategy-indices.js';
+import { upName } from './strategy-names.js';
 import { numbers, percentOf } from '../core/format.js';
 import { createStore } from '../core/store.js';
 
@@ -49,7 +50,7 @@ function showChart(s, w, chart) {
   print.append(make(doc, 'p', 'strategy-print-title', s.title.textContent), returns, insurance, chartTables(doc, w, chart), legend(doc, w, chart));
   if (chart.unconverged && chart.unconverged.length) {
     // The engine's search stopped at its limit: say so above the chart.
-    const note = make(doc, 'p', 'strategy-unconverged', fill(w['not-converged'], chart.sweepLimit, chart.unconverged.join(', ')));
+    const note = make(doc, 'p', 'strategy-unconverged', fill(w['not-converged'], chart.sweepLimit, chart.unconverged.map(up => upName(w, up)).join(', ')));
     note.dataset.unconverged = chart.unconverged.join(' ');
     print.insertBefore(note, returns);
   }
