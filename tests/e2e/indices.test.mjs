@@ -166,7 +166,7 @@ gameTest(server, 'indices: Russian words in the index table and the spread field
   await openStrategy(page);
   await readIndices(page);
   const text = norm(await page.locator('[data-strategy]').textContent());
-  assert.match(text, /Индексы отклонений \(Hi-Lo\)/);
+  assert.match(text, /Отклонения по индексам \(Hi-Lo\)/);
   assert.match(text, /Истинный счёт/);
   await page.locator('button[data-control="simulate"]').click();
   await expectText(page.locator('.sim-field-spread span'), /Разброс ставок по истинному счёту Hi-Lo/);
