@@ -240,7 +240,7 @@ const PLAY = ['hit', 'stand', 'double', 'split', 'surrender'];
 /** What each language's Hint and Trainer lines begin with, around the quoted move. */
 const MOVE = {
   ru: { hint: /^Лучший ход: «([^»]+)»\. /, quote: (w) => `«${w}»` },
-  ro: { hint: /^Cea mai bună mutare: „([^”]+)”\. /, quote: (w) => `„${w}”` },
+  ro: { hint: /^Cea mai bună decizie: „([^”]+)”\. /, quote: (w) => `„${w}”` },
 };
 
 for (const lang of ['ru', 'ro']) {

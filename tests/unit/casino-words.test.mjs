@@ -92,8 +92,8 @@ test('the words that read wrong before: speeds, Trainer, ranks, tens, the pair b
 test('the hint and the trainer quote the move', () => {
   assert.equal(RU.t('hint-text', RU.t('action-hit'), 'Ещё −0,120'), 'Лучший ход: «Ещё». Ещё −0,120');
   assert.equal(RU.t('tr-cost', 'Ещё', '0,120', 'Хватит'), 'Ход «Ещё» стоил 0,120 (лучший ход: «Хватит»).');
-  assert.equal(RO.t('tr-cost', 'Carte', '0,120', 'Stai'), 'Mutarea „Carte” a costat 0,120 (cea mai bună: „Stai”).');
-  assert.equal(RO.t('hint-text', 'Split', ''), 'Cea mai bună mutare: „Split”. ');
+  assert.equal(RO.t('tr-cost', 'Carte', '0,120', 'Stai'), 'Decizia „Carte” a costat 0,120 (cea mai bună: „Stai”).');
+  assert.equal(RO.t('hint-text', 'Split', ''), 'Cea mai bună decizie: „Split”. ');
   for (const cat of [strategyRu, strategyRo]) assert.match(cat['chart-cost'], /[«„]\{0\}[»”].*[«„]\{2\}[»”]/);
 });
 
