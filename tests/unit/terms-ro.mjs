@@ -43,8 +43,8 @@ export default [
     // One thing: the fair deal's number, kept secret until the round ends, is the seed; „sămânță” is a calque nobody uses at a table, „număr secret” misnames the seed a player types in Simulate.
     retired: [/sămân/iu, /număr(ul|ului)? secret/iu] },
   { thing: 'wording fixed in issue 33', name: '', at: {},
-    // Numbers from 20 up take „de”; the card the dealer shows is named after a colon (no article to agree); a done action is „a fost”.
-    retired: [/limita de \{0\} treceri/iu, /arată \{0\}/u, /de versiunea/iu, /este (copiat|șters)/iu, /erau deja/iu, /nu se numără/iu, /se poate juca în continuare/iu, /European(?!ă)/u] },
+    // Numbers from 20 up take „de”; the card the dealer shows is named after a colon (no article to agree); a done action is „a fost”; a no-break space before „—”.
+    retired: [/limita de \{0\} treceri/iu, /arată \{0\}/u, /de versiunea/iu, /este (copiat|șters)/iu, /erau deja/iu, /nu se numără/iu, /se poate juca în continuare/iu, /European(?!ă)/u, / —/u] },
 ];
 
 /** What the retired patterns must catch (texts found in the catalogues before) and let be. */
@@ -58,10 +58,10 @@ export const samples = {
     'un amestecător continuu', 'Netul rundei: {0}', 'Runda {0}: net {1}', 'net {0}',
     'Numărul secret al ultimei runde:', 'Număr secret', 'Sămânță (seed)',
     'Bani egali pentru Blackjack pe boxul {0}?', 'verifică dacă are Blackjack', 'limita de {0} treceri', 'Dealerul arată {0}.', 'de versiunea {0}',
-    'Linkul este copiat.', 'Istoricul rundelor este șters.', '{1} erau deja', 'European'],
+    'Linkul este copiat.', 'Istoricul rundelor este șters.', '{1} erau deja', 'European', 'Soldul final — sesiuni'],
   kept: ['Sold', 'miză fixă', 'Miză 5', 'Totaluri dure',
-    'Exersare — fără bani, nu intră în statistici', 'Cea mai bună decizie: „Split”.', 'Valoarea așteptată cu acest tabel este',
+    'Exersare\u00a0— fără bani, nu intră în statistici', 'Cea mai bună decizie: „Split”.', 'Valoarea așteptată cu acest tabel este',
     'Sold așteptat cu deciziile tale', 'soldul așteptat', 'Abatere după indice pentru 16 dur contra 10', 'Indici mari pe cărți', 'Rezultat net', 'Rezultatul net al rundei: {0}', 'Rezultatul tău net', 'la fel de bun',
     'rezultat net {0}', 'Seed-ul ultimei runde:', 'numărul ținut secret', 'Blackjack se plătește 3 la 2', 'Masa de blackjack', 'blackjackul dealerului',
-    'Cartea la vedere a dealerului: {0}.', 'Dealerul arată un as', 'din versiunea {0}', 'Europeană', 'internet', 'Tip de decizie', 'Valoare așteptată pierdută la 100 de decizii', 'Abateri după indici'],
+    'Cartea la vedere a dealerului: {0}.', 'Soldul final\u00a0— sesiuni', '12–16 dur', 'Dealerul arată un as', 'din versiunea {0}', 'Europeană', 'internet', 'Tip de decizie', 'Valoare așteptată pierdută la 100 de decizii', 'Abateri după indici'],
 };

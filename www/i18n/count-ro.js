@@ -10,7 +10,7 @@ export default {
   'edge': 'Runda următoare, valoarea așteptată exactă:',
   'edge-computing': 'se calculează…',
   'edge-between': 'se arată între runde',
-  'edge-few': 'nu se calculează: în sabot {0|one:a rămas|other:au rămas} {0} {0|one:carte|few:cărți|other:de cărți}, trebuie cel puțin {1}.',
+  'edge-few': 'nu se calculează: în sabot {0|one:a rămas|few:au rămas|other:au rămas} {0} {0|one:carte|few:cărți|other:de cărți}, trebuie cel puțin {1}.',
   'edge-failed': 'nu s-a putut calcula: {0}',
   'quiz-title': 'Verificare',
   'quiz-ask': 'Verifică-mi numărătoarea',

@@ -1,4 +1,4 @@
-// Română: antrenamentul (încărcat cu el, niciodată cu jocul).
+// Română: exersarea (încărcată cu ea, niciodată cu jocul); „Antrenament” este alt mod, cel care evaluează jocul.
 export default {
   'practice': 'Exersare',
   'banner': 'Exersare\u00a0— fără bani, nu intră în statistici',
@@ -11,10 +11,10 @@ export default {
   'kind-pair': 'Perechi',
   'kind-double': 'Dublări pe 9–11',
   'kind-surrender': '15–16 dur contra 9 până la as',
-  'kind-insurance': 'Contra unui as',
+  'kind-insurance': 'Când dealerul arată un as',
   'loading': 'Se pregătește exersarea…',
   'ready': 'Exersare: joacă mâna; fiecare decizie e evaluată. „Împarte cărțile” îți dă mâna următoare.',
   'score': 'Corecte: {0} din {1}',
   'failed': 'Exersarea nu a putut începe: {0}',
-  'left': 'Înapoi în joc.',
+  'left': 'Ai revenit în joc.',
 };

@@ -3,7 +3,7 @@
 export default {
   'title': 'Analiza rundei',
   'shared-title': 'Analiza unei runde primite',
-  'shared-note': 'O rundă primită printr-un link: jocul tău și soldul tău rămân neatinse.',
+  'shared-note': 'O rundă primită printr-un link: jocul și soldul tău rămân neatinse.',
   'close': 'Închide',
   'open': 'Analiză',
   'open-round': 'Analiza rundei {0}',

@@ -2,11 +2,15 @@
 // este o valoare, {0|one:…|few:…|other:…} un cuvânt acordat cu un număr.
 // Cuvintele cazinoului, aceleași peste tot (tests/unit/casino-words.test.mjs):
 // „Split” (nu „Împarte”: împărțirea este a cărților, butonul „Împarte cărțile”),
-// „Blackjack” într-un cuvânt, „culoare” pentru roșu/negru și „semn” pentru
-// ♠♥♦♣ (nu „suită”), „Rata de returnare (RTP)” (nu „Rambursare”),
-// „Antrenament” (modul; antrenorul este o persoană), „Sold” pentru banii
+// „Blackjack” într-un cuvânt (cu majusculă doar la începutul unei etichete,
+// altfel „blackjack”, „blackjackul”), „culoare” pentru roșu/negru și „semn”
+// pentru ♠♥♦♣ (nu „suită”), „Rata de returnare (RTP)” (nu „Rambursare”),
+// „Antrenament” (modul care evaluează jocul; antrenorul este o persoană),
+// „Exersare” (mâinile sau cărțile de exersat, fără bani), „decizie” (nu
+// „mutare”), „valoare așteptată”, „rezultat net”, „seed”, „Sold” pentru banii
 // jucătorului (nu „banc”: o glumă), „miză” pentru pariu (una singură, ca
-// „miza minimă” a mesei). Toate numele: tests/unit/terms.mjs.
+// „miza minimă” a mesei). Înainte de „—”, un spațiu fix (U+00A0).
+// Toate numele: tests/unit/terms.mjs.
 export default {
   'title': 'Blackjack',
   'language': 'Limba',
@@ -194,7 +198,7 @@ export default {
   'err-split-hands-limit': 'Boxul are deja câte mâini permite masa.',
   'err-no-surrender': 'La această masă nu se poate renunța.',
   'err-surrender-first-decision-only': 'Renunțarea este permisă doar ca primă decizie pe cele două cărți ale mâinii, niciodată după split.',
-  'err-no-surrender-against-ace': 'Nu se poate renunța împotriva asului.',
+  'err-no-surrender-against-ace': 'Nu se poate renunța când dealerul arată un as.',
   'err-surrender-too-late': 'Prea târziu pentru renunțare: după împărțire a ieșit deja o carte din sabot.',
   'err-stacked-card-missing': 'Sabotul nu conține cartea {card}.',
   'err-no-such-table': 'Nu există masa „{table}”.',
@@ -226,7 +230,7 @@ export default {
   'rule-split-rank': 'Split doar pe două cărți de același rang (K+K, nu K+Q), până la {0} {0|one:mână|few:mâini|other:de mâini}',
   'rule-split-aces': 'După split, așii primesc câte o singură carte (până la {0} {0|one:mână|few:mâini|other:de mâini})',
   'rule-no-split': 'Fără split',
-  'rule-surrender': 'Renunțare pe primele două cărți, nu împotriva asului: pierzi jumătate din miză, cealaltă jumătate ți se returnează',
+  'rule-surrender': 'Renunțare pe primele două cărți, dar nu când dealerul arată un as: pierzi jumătate din miză, cealaltă jumătate ți se returnează',
   'rule-no-surrender': 'Fără renunțare',
   'rule-no-insurance': 'Fără asigurare',
   'rule-insurance-half': 'Asigurarea costă jumătate din miză și se plătește 2\u00a0la\u00a01',

@@ -128,7 +128,7 @@ export default {
     'cancelled': 'Anulat.',
     'failed': 'Simularea a eșuat: {0}',
     'invalid': 'Verifică câmpurile: numere întregi, o miză acceptată de masă, un sold care o acoperă.',
-    'bad-spread': 'Scrie variația mizei ca perechi TC:UNITS, cu numărătoarea reală crescătoare și între 1 și 1000 de unități, de exemplu 1:1,2:2,3:4,4:8.',
+    'bad-spread': 'Scrie variația mizei ca perechi TC:UNITS (numărătoarea reală crescătoare, unități de la 1 la 1000), de exemplu 1:1,2:2,3:4,4:8.',
     'done': 'Gata. Rezultat mediu {0}\u00a0%.',
     'results': 'Rezultate',
     'return': 'Rezultat mediu',
