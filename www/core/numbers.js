@@ -13,9 +13,8 @@ const tidy = text => text.replace(/[\s\u202f]/g, '\u00a0').replace(/-/g, '\u2212
 export function numbers(lang) {
   const formats = {};
   const format = (min, max) => (formats[`${min}.${max}`] ||= new Intl.NumberFormat(lang, { minimumFractionDigits: min, maximumFractionDigits: max, useGrouping: 'min2' }));
+  // The plural rules, by the decimals a number is written with (made once each).
   const rules = {};
-  /** The plural rules for numbers written with `digits` decimals ("1,00" is not "1"). */
-  const rulesFor = digits => (rules[digits] ||= new Intl.PluralRules(lang, { minimumFractionDigits: digits }));
   const sample = format(1, 1).formatToParts(12345.6);
   const part = type => (sample.find(p => p.type === type) || {}).value || '';
   const group = tidy(part('group'));
@@ -33,11 +32,6 @@ export function numbers(lang) {
     if (n === null || n === '' || !Number.isFinite(cents)) return String(n);
     return write(cents / 100, cents % 100 ? 2 : 0, 2, sign);
   };
-  /** The decimals shown in a number written by these writers ("7,50" → 2, "1 015" → 0). */
-  const decimals = text => {
-    const at = decimal ? text.lastIndexOf(decimal) : -1;
-    return at < 0 ? 0 : (text.slice(at + 1).match(/^\d*/) || [''])[0].length;
-  };
   /** A number written by these writers back as a number (NaN for other text). */
   const value = text => (typeof text === 'number' ? text
     : Number(String(text).replace(/\u2212/g, '-').replace(/[\s\u202f]/g, '\u00a0').split(group).join('').replace(decimal, '.')));
@@ -53,7 +47,11 @@ export function numbers(lang) {
      * decimals and all: "1" → "one", but "1,00" → "other" in Russian ("few"
      * in Romanian, "other" in English), as one reads it aloud.
      */
-    plural: v => rulesFor(typeof v === 'number' ? 0 : decimals(String(v))).select(value(v)),
+    plural(v) {
+      const decimals = typeof v === 'number' ? 0 : (String(v).split(decimal)[1] || '').length;
+      rules[decimals] ||= new Intl.PluralRules(lang, { minimumFractionDigits: decimals });
+      return rules[decimals].select(value(v));
+    },
   };
 }
 
