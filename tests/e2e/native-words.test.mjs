@@ -67,6 +67,8 @@ gameTest(server, 'ru and ro on a phone: index plays and Trainer lines named from
     const w = STRATEGY[lang];
     if (i) await page.locator('select[data-lang]').selectOption(lang);
     await eventually(async () => assert.equal(await page.evaluate(() => document.documentElement.lang), lang));
+    // The Trainer's last verdict was worded in the other language: gone with it.
+    if (i) await eventually(async () => assert.equal(norm(await page.locator('[data-trainer]').textContent()), ''));
     // The index plays: each row is the play named from the catalogue, as the engine lists them.
     const rows = page.locator('table[data-indices] tbody tr th');
     await eventually(async () => assert.deepEqual((await rows.allTextContents()).map(norm), PLAYS.map(p => norm(playName(w, p, true)))));
@@ -100,20 +102,24 @@ gameTest(server, 'ru and ro on a phone: index plays and Trainer lines named from
     await page.screenshot({ path: path.join(ARTIFACTS, `words-${lang}-review.png`) });
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
-    // Lifetime progress, in the Session panel.
-    await page.locator('button[data-control="session"]').click();
-    await page.locator('button[data-control="progress"]').click();
+    // Lifetime progress, in the Session panel (still open after practice the second time).
+    if (!(await page.locator('[data-session-panel]').count())) await page.locator('button[data-control="session"]').click();
+    await page.waitForSelector('[data-session-panel] [data-history-count]', { state: 'attached' });
     const progress = page.locator('[data-progress-ev-per-100]');
+    if (!(await progress.isVisible())) await page.locator('button[data-control="progress"]').click();
     await eventually(async () => assert.ok(await progress.isVisible()), SLOW);
     const panel = page.locator('[data-session-panel]');
     noEnglish(norm(await panel.textContent()), `${lang} session panel and lifetime progress`);
-    await page.screenshot({ path: path.join(ARTIFACTS, `words-${lang}-progress.png`), fullPage: true });
+    await shot(panel, `${lang}-progress`);
+    // The tables scroll inside their own region; the page never scrolls sideways.
+    assert.deepEqual(await page.evaluate(() => [document.documentElement.scrollWidth <= innerWidth, document.querySelectorAll('.progress-scroll .progress-table').length]), [true, 2], `${lang}: no sideways scroll`);
     // Practice, from the same panel: its banner and first line.
     await page.locator('button[data-control="practice"]').click();
     await page.waitForSelector('.game[data-practice] [data-practice-grade]');
     await eventually(async () => assert.equal(await page.locator('.hand[data-hand="0"] .card').count(), 2));
     const drill = norm(await page.locator('.game[data-practice]').textContent());
     noEnglish(drill, `${lang} practice`);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(ARTIFACTS, `words-${lang}-practice.png`) });
     await page.locator('[data-control="practice-exit"]').click();
     await page.waitForSelector('.game:not([data-practice])');

@@ -116,6 +116,11 @@ export default function advisorUi(page) {
   // The game's store tells of each action before it is played, and of the table's labels drawn again.
   page.on('action', name => decide(s, name));
   page.on('labelled', () => label(s));
+  // The Trainer's verdict was worded in the language it was given in: a new language takes it away (the next decision is graded in it).
+  page.on('lang', () => {
+    const line = page.ui.game.querySelector('[data-trainer]');
+    if (line) line.textContent = '';
+  });
   return {
     hint: () => hint(s),
     trainer: () => trainer(s),

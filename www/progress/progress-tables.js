@@ -40,6 +40,19 @@ function table(doc, caption, head, rows) {
   return t;
 }
 
+/**
+ * The table in a region of its own that scrolls sideways where the screen is
+ * narrower than the table (a phone: the page itself never does), reached by
+ * the keyboard and named by its caption.
+ */
+function scrolling(doc, table) {
+  const region = make(doc, 'div', 'progress-scroll', table);
+  region.tabIndex = 0;
+  region.setAttribute('role', 'region');
+  region.setAttribute('aria-label', table.caption.textContent);
+  return region;
+}
+
 /** A bar as long as `value` is of `most` (SVG: no inline style), labelled with `text`. */
 function bar(doc, value, most, text) {
   const wrap = make(doc, 'span', 'progress-bar');
@@ -103,7 +116,7 @@ function costliest(doc, w, progress, rounds, act, review) {
  * an action's name in words; `review(roundId, button)`: opens that round's review).
  */
 export function progressTables(doc, w, progress, rounds, act, review = () => {}) {
-  const nodes = [byKind(doc, w, progress), bySession(doc, w, progress)];
+  const nodes = [byKind(doc, w, progress), bySession(doc, w, progress)].map(t => scrolling(doc, t));
   if (progress.costliest.length) nodes.push(costliest(doc, w, progress, rounds, act, review));
   return nodes;
 }
