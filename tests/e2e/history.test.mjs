@@ -16,27 +16,15 @@
 
 import { readFileSync } from 'node:fs';
 import { assert, useServer, gameTest, eventually, norm, playRound } from './harness.mjs';
+import { storedRounds } from './stored-rounds.mjs';
 
 const server = useServer({ test: true });
 const SLOW = { timeout: 60_000, interval: 100 };
 
-/** The rows of the page's round history, in their order (none while the database does not exist). */
-const rows = page => page.evaluate(() => new Promise((resolve, reject) => {
-  const open = indexedDB.open('blackjack-history');
-  open.onupgradeneeded = () => open.transaction.abort(); // not there yet: leave it for the page to make
-  open.onerror = event => { event.preventDefault(); resolve([]); };
-  open.onsuccess = () => {
-    const db = open.result;
-    const all = db.transaction('rounds').objectStore('rounds').index('n').getAll();
-    all.onsuccess = () => { db.close(); resolve(all.result); };
-    all.onerror = () => reject(all.error);
-  };
-}));
-
 /** Waits until the history holds `n` rounds; resolves to them. */
 async function kept(page, n, opts) {
   return eventually(async () => {
-    const list = await rows(page);
+    const list = await storedRounds(page);
     assert.equal(list.length, n, `${n} rounds kept`);
     return list;
   }, opts);
@@ -73,7 +61,7 @@ gameTest(server, '25 rounds are kept in IndexedDB across a reload, each with the
   }
   // Valued in the background, once, and stored with each round.
   const valued = await eventually(async () => {
-    const now = await rows(page);
+    const now = await storedRounds(page);
     assert.ok(now.every(r => r.review !== null), `${now.filter(r => r.review === null).length} rounds not valued yet`);
     return now;
   }, SLOW);
@@ -152,7 +140,7 @@ gameTest(server, 'storage full when the transaction commits: the notice offers t
   assert.equal(await notice(page).getAttribute('data-history-notice'), 'quota');
   assert.equal(await page.locator('[data-control="history-clear-old"]').isVisible(), true);
   assert.equal(await page.locator('[data-control="history-export"]').isEnabled(), true);
-  assert.equal((await rows(page)).length, 0, 'nothing half written');
+  assert.equal((await storedRounds(page)).length, 0, 'nothing half written');
   assert.ok(await page.evaluate(() => localStorage.getItem('blackjack')), 'the saved game is there');
   assert.equal(await page.locator('[data-session-rounds]').getAttribute('data-session-rounds'), '1', 'the round counted in the session');
   // The game plays on; once there is room, the round not kept is written with the next.
@@ -276,7 +264,7 @@ gameTest(server, 'export, clear and import give back the same rounds; the same f
   const clear = page.locator('[data-control="history-clear"]');
   await clear.click();
   assert.equal(await clear.getAttribute('data-confirm'), 'true');
-  assert.equal((await rows(page)).length, 3, 'nothing cleared at the first click');
+  assert.equal((await storedRounds(page)).length, 3, 'nothing cleared at the first click');
   await clear.click();
   await kept(page, 0);
   const upload = { name: 'history.json', mimeType: 'application/json', buffer: Buffer.from(json.text) };
@@ -286,7 +274,7 @@ gameTest(server, 'export, clear and import give back the same rounds; the same f
   assert.deepEqual(back.map(r => r.record), first.map(r => r.record), 'the same records');
   await page.locator('[data-control="history-import"]').evaluate(input => { input.value = ''; });
   await importFile(page, upload, /^0 rounds added, 3 already there\.$/);
-  assert.equal((await rows(page)).length, 3, 'nothing added twice');
+  assert.equal((await storedRounds(page)).length, 3, 'nothing added twice');
   // Damaged rounds: refused with their reasons, the rest imported.
   const clear2 = async () => {
     await clear.click();
@@ -303,5 +291,5 @@ gameTest(server, 'export, clear and import give back the same rounds; the same f
   // A file that is no round history: refused as a whole, nothing written.
   await importFile(page, { ...upload, buffer: Buffer.from('{"saved": true}') }, /^The file was not imported: it is not a round history of this game\.$/);
   await importFile(page, { ...upload, name: 'notes.txt', buffer: Buffer.from('hello') }, /^The file was not imported: it is neither a JSON nor a CSV round history of this game\.$/);
-  assert.equal((await rows(page)).length, 2, 'nothing written');
+  assert.equal((await storedRounds(page)).length, 2, 'nothing written');
 });

@@ -21,6 +21,7 @@ import {
   assert, ROOT, useServer, gameTest, eventually, norm, act, chips, spot, stack, expectRoundOver, action, playRound,
 } from './harness.mjs';
 import { landCasinoRound } from './scripted-rounds.mjs';
+import { storedRounds } from './stored-rounds.mjs';
 
 const server = useServer({ test: true });
 const SLOW = { timeout: 120_000, interval: 100 };
@@ -60,16 +61,7 @@ async function standAll(page) {
 }
 
 /** The rounds of the round history once `n` are kept and every one valued. */
-const valued = (page, n) => eventually(() => page.evaluate(() => new Promise((resolve, reject) => {
-  const open = indexedDB.open('blackjack-history');
-  open.onerror = event => { event.preventDefault(); resolve([]); };
-  open.onsuccess = () => {
-    const db = open.result;
-    const all = db.transaction('rounds').objectStore('rounds').index('n').getAll();
-    all.onsuccess = () => { db.close(); resolve(all.result); };
-    all.onerror = () => reject(all.error);
-  };
-})).then(list => {
+const valued = (page, n) => eventually(() => storedRounds(page).then(list => {
   assert.equal(list.length, n, `${n} rounds kept`);
   assert.ok(list.every(r => r.review), `${list.filter(r => !r.review).length} rounds not valued yet`);
   return list;

@@ -6,7 +6,33 @@
 // (the round in `rounds`, its figures in `figures`: history-figures.js), under
 // the fingerprint of the engine's review that valued them (`meta`), as the
 // page keeps them.
-// Used by history-long.test.mjs and bench-history.mjs.
+// Used by history-long.test.mjs and bench-history.mjs; `storedRounds` reads
+// the rounds back for the tests of the history.
+
+/**
+ * The rounds the page's round history (`${key}-history`) holds, in their
+ * order; none while the database does not exist yet: opening it here must
+ * not make it (an empty database of version 1, without its stores, where the
+ * read would never finish and the page's own opening would find it).
+ */
+export function storedRounds(page, key = 'blackjack') {
+  return page.evaluate(name => new Promise((resolve, reject) => {
+    const open = indexedDB.open(name);
+    open.onupgradeneeded = () => open.transaction.abort();
+    open.onerror = event => { event.preventDefault(); resolve([]); };
+    open.onsuccess = () => {
+      const db = open.result;
+      try {
+        const all = db.transaction('rounds').objectStore('rounds').index('n').getAll();
+        all.onsuccess = () => { db.close(); resolve(all.result); };
+        all.onerror = () => { db.close(); reject(all.error); };
+      } catch (e) {
+        db.close();
+        reject(e);
+      }
+    };
+  }), `${key}-history`);
+}
 
 /**
  * Plays `count` single-deck rounds in `page` (bet 5; hit below 12 against

@@ -11,6 +11,7 @@ import path from 'node:path';
 import {
   assert, ROOT, useServer, gameTest, act, chips, stack, eventually, chooseTable, playRound, expectRoundOver, screenshot,
 } from './harness.mjs';
+import { storedRounds } from './stored-rounds.mjs';
 
 const server = useServer({ test: true });
 const GRAPH = { timeout: 90_000, interval: 100 };
@@ -20,19 +21,6 @@ function cardsLeft(undealt) {
   const left = new Array(10).fill(0);
   [...undealt].forEach((d, i) => { left[Math.min(Math.floor(i / 4), 9)] += Number(d); });
   return left.join(',');
-}
-
-/** Every round the game's history database holds, oldest first. */
-function storedRounds(page) {
-  return page.evaluate(() => new Promise((resolve, reject) => {
-    const open = indexedDB.open('blackjack-history');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const get = open.result.transaction('rounds').objectStore('rounds').index('n').getAll();
-      get.onsuccess = () => { open.result.close(); resolve(get.result); };
-      get.onerror = () => reject(get.error);
-    };
-  }));
 }
 
 async function openSession(page) {

@@ -33,6 +33,9 @@ function trouble(h, row, e) {
 /** Values one round: its review, stored; null when it could not be had or written. */
 async function one(h, row) {
   let review;
+  // Not before the stored reviews were checked against this engine (history.js's
+  // sameEngine): a review stored before its check would be made stale by it.
+  await h.current;
   try {
     const port = await h.engine();
     ({ review } = await port.ask({ kind: 'review', record: row.record, stack: row.stack }));
