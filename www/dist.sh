@@ -84,7 +84,7 @@ mkdir -p "$out/www/pkg/odds" "$out/www/pkg/recall" "$out/www/pkg/practice" "$out
 # loaded when needed; and warm-intl.js, which index.html runs before app.js.
 # The engine's glue (it finds its wasm from its own address) and the
 # catalogues (fetched by language) stay files of their own.
-lazy=(table/present table/notices fair/recall fair/records advisor/advisor-ui advisor/advisor offline/offline advisor/grading strategy/strategy strategy/strategy-compute strategy/trainer-stats simulate/simulate table/sound table/card-options table/keys-panel fair/fair-controls session/session-track session/session session/reality history/history progress/progress progress/progress-weights count/count-panel count/count-engine core/engine game/after-idle worker/engine-worker practice/practice review/review review/review-link review/review-words)
+lazy=(table/present table/notices fair/recall fair/records advisor/advisor-ui advisor/advisor offline/offline advisor/grading strategy/strategy strategy/strategy-compute strategy/trainer-stats simulate/simulate table/sound table/card-options table/keys-panel table/phone-round fair/fair-controls session/session-track session/session session/reality history/history progress/progress progress/progress-weights count/count-panel count/count-engine core/engine game/after-idle worker/engine-worker practice/practice review/review review/review-link review/review-words)
 node www/bundle.mjs "$out/www" app warm-intl blackjack-table embed-example "${lazy[@]}" -- "${lazy[@]}"
 for f in app warm-intl blackjack-table embed-example "${lazy[@]}"; do
   [ -f "$out/www/${f##*/}.js" ] || { echo "www/dist.sh: esbuild wrote no www/${f##*/}.js" >&2; exit 1; }

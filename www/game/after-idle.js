@@ -1,7 +1,8 @@
 // What a game builds once the page is idle (game.js's prefetch, after what the
 // first action needs and the engine's odds), none of it needed to play: the
 // card options, the keys list, the fair deal's controls (their Session button
-// opens the Session panel) and the count panel.
+// opens the Session panel), the count panel, and the round's layout on a
+// narrow screen (phone-round.js).
 import { cardOptions } from '../table/prefs.js';
 import { track } from './assist.js';
 
@@ -12,4 +13,5 @@ export function afterIdle(g) {
   import('../table/keys-panel.js').then(m => m.mount(g), () => {});
   import('../fair/fair-controls.js').then(m => m.mount(g, () => track(g, 1)), () => {});
   import('../count/count-panel.js').then(m => m.mount(g), () => {});
+  import('../table/phone-round.js').then(m => m.mount(g), () => {});
 }
