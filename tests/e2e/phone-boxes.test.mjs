@@ -3,7 +3,8 @@
 // the rules allow), the dealer's up card, the hand in play (aria-current)
 // and the Hit and Stand buttons are all inside the viewport as the page left
 // it: the test never scrolls (it clicks with dispatched events, which do not
-// scroll, and reads the screen as it is). Phones held upright, 390 × 844 and
+// scroll, and reads the screen as it is); and no two hands' totals or
+// results touch, at a decision or once the round is settled. Phones held upright, 390 × 844 and
 // 360 × 740, and one held sideways, 844 × 390. Screenshots of a three-box
 // round with a split and of the settled round, in en and ru, are left in
 // tests/artifacts/phone-boxes-*.png. Test build (stacked shoes).
@@ -30,6 +31,29 @@ function splitShoe(boxes) {
   if (boxes === 1) return ['8S', '6C', '8D', '9H', '8H', '8C', ...small];
   // Six decks: each box's pair, then box 1's next eights.
   return [...eights.slice(0, boxes), '6C', ...eights.slice(1, boxes + 1), ...eights, ...eights, ...small, ...small];
+}
+
+/** The totals and results of different hands (their pills, and their words where they run out of them) that overlap or touch (less than 2 px apart), as "hand 1 and hand 3". */
+function touching(page) {
+  return page.evaluate(() => {
+    // A pill's box, and its words where they run out of it.
+    const reach = el => {
+      const box = el.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const words = range.getBoundingClientRect();
+      return { left: Math.min(box.left, words.left), right: Math.max(box.right, words.right), top: Math.min(box.top, words.top), bottom: Math.max(box.bottom, words.bottom) };
+    };
+    const pills = [...document.querySelectorAll('.hand[data-hand]')].flatMap(hand => [...hand.querySelectorAll('.total, [data-outcome]')]
+      .filter(el => el.textContent.trim() && el.getClientRects().length)
+      .map(el => ({ hand: hand.dataset.hand, r: reach(el) })));
+    const near = (a, b) => a.left < b.right + 2 && b.left < a.right + 2 && a.top < b.bottom + 2 && b.top < a.bottom + 2;
+    const found = [];
+    pills.forEach((a, i) => pills.slice(i + 1).forEach(b => {
+      if (a.hand !== b.hand && near(a.r, b.r)) found.push(`hand ${Number(a.hand) + 1} and hand ${Number(b.hand) + 1}`);
+    }));
+    return [...new Set(found)];
+  });
 }
 
 /** What the screen shows at a decision, as the page left it: which of the four things lie outside the viewport. */
@@ -119,6 +143,7 @@ async function playChecked(page, boxes, shoe, shots, where) {
     const view = await outOfView(page);
     // The first miss of a round is kept as a screenshot, to be looked at.
     if (view.out.length && !seen.misses.length) await page.screenshot({ path: path.join(ARTIFACTS, `phone-boxes-miss-${where}.png`) });
+    for (const pair of await touching(page)) seen.misses.push(`decision ${seen.decisions}: the totals or results of ${pair} touch`);
     if (view.out.length) seen.misses.push(`decision ${seen.decisions} (${view.hands} hands, scrolled ${view.scrollY}): ${view.out.join(', ')} out of view or covered`);
     if (step === 'split') {
       seen.splits++;
@@ -128,6 +153,7 @@ async function playChecked(page, boxes, shoe, shots, where) {
       await tap(page, (await totalInPlay(page)) < 17 ? 'hit' : 'stand');
     }
   }
+  for (const pair of await touching(page)) seen.misses.push(`settled: the totals or results of ${pair} touch`);
   if (shots) await page.screenshot({ path: path.join(ARTIFACTS, `phone-boxes-${shots}-settled.png`) });
   return seen;
 }
