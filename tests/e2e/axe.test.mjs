@@ -24,6 +24,8 @@ import {
   chooseTable,
   checkDist,
   startServerFor,
+  spot,
+  finishRound,
 } from './harness.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -134,6 +136,30 @@ gameTest(server, 'axe: land-casino\'s index plays and the spread\'s results, on 
 });
 
 const dist = { server: null };
+gameTest(server, 'axe: a three-box round with a split on a 360 px phone, the buttons in their bar at the bottom, in en and ru', { timeout: 120_000, viewport: { width: 360, height: 740 } }, async ({ page }) => {
+  await chooseTable(page, 'land-casino');
+  for (const [i, lang] of ['en', 'ru'].entries()) {
+    await page.locator('select[data-lang]').selectOption(lang);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    if (i) {
+      await act(page, 'rebet');
+    } else {
+      for (const b of [1, 2, 3]) {
+        await spot(page, b).click();
+        await chips(page, 5);
+      }
+    }
+    // A pair of nines on each box against a 6, then tens (few enough of each card for the two rounds).
+    await stack(page, ['9S', '9D', '9H', '6C', '9C', '9S', '9D', 'TS', 'TD', 'TH', 'TC', 'KS', 'KD']);
+    await act(page, 'deal');
+    await act(page, 'split');
+    // The layout of a round on a phone (phone-round.js, once the page is idle): the buttons held at the bottom.
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.controls')).position === 'sticky');
+    await audit(page, `${lang} three boxes, a split, 360 px`);
+    await finishRound(page);
+  }
+});
+
 gameTest(server, 'axe: the Strategy panel with its chart and the Trainer\'s counts, in en and ru', { timeout: 120_000 }, async ({ page }) => {
   await page.locator('button[data-control="strategy"]').click();
   await page.waitForSelector('[data-strategy] [data-cell="hard-16-T"]', { timeout: 60_000 });

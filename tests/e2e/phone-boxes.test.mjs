@@ -13,25 +13,12 @@ import {
   assert, useServer, gameTest, chips, spot, stack, eventually, chooseTable, ARTIFACTS, action,
 } from './harness.mjs';
 import path from 'node:path';
+import { splitShoe } from './scripted-rounds.mjs';
 
 const server = useServer({ test: true });
 const UPRIGHT = [{ width: 390, height: 844 }, { width: 360, height: 740 }];
 const SIDEWAYS = { width: 844, height: 390 };
 const BOXES = { 'single-deck': 1, 'land-casino': 3, european: 3, 'shuffle-machine': 3 };
-
-/**
- * A shoe's next cards for `boxes` boxes: a pair of eights on each against
- * the dealer's 6 (dealt box by box, then the dealer, twice), then eights
- * enough to split box 1 to four hands, then small cards, so that every hand
- * grows to several cards; every card once, so that one deck holds them all.
- */
-function splitShoe(boxes) {
-  const eights = ['8S', '8D', '8H', '8C'];
-  const small = ['2', '3', 'A', '4', '5'].flatMap(r => ['S', 'D', 'H', 'C'].map(s => r + s));
-  if (boxes === 1) return ['8S', '6C', '8D', '9H', '8H', '8C', ...small];
-  // Six decks: each box's pair, then box 1's next eights.
-  return [...eights.slice(0, boxes), '6C', ...eights.slice(1, boxes + 1), ...eights, ...eights, ...small, ...small];
-}
 
 /** The totals and results of different hands (their pills, and their words where they run out of them) that overlap or touch (less than 2 px apart), as "hand 1 and hand 3". */
 function touching(page) {

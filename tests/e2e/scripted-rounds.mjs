@@ -23,3 +23,17 @@ export async function landCasinoRound(page) {
   await expectBankroll(page, '1057.50');
 }
 
+
+/**
+ * A shoe's next cards for `boxes` boxes: a pair of eights on each against
+ * the dealer's 6 (dealt box by box, then the dealer, twice), then eights
+ * enough to split box 1 to four hands, then small cards, so that every hand
+ * grows to several cards; every card once, so that one deck holds them all.
+ */
+export function splitShoe(boxes) {
+  const eights = ['8S', '8D', '8H', '8C'];
+  const small = ['2', '3', 'A', '4', '5'].flatMap(r => ['S', 'D', 'H', 'C'].map(s => r + s));
+  if (boxes === 1) return ['8S', '6C', '8D', '9H', '8H', '8C', ...small];
+  // Six decks: each box's pair, then box 1's next eights.
+  return [...eights.slice(0, boxes), '6C', ...eights.slice(1, boxes + 1), ...eights, ...eights, ...small, ...small];
+}
