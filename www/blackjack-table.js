@@ -8,7 +8,8 @@
 // shuffle-machine), `bankroll` (for a new game), `lang` (en, ru, ro; the
 // browser's language otherwise), `storage-key` (where the game is saved;
 // default "blackjack-embed", never the full page's "blackjack"), `sound` (the
-// game plays its sounds, with a Mute button; silent without it). A game saved
+// game plays its sounds, with a Mute button; silent without it), `compact`
+// (only what a round needs: embed/compact.css). A game saved
 // under the key wins over `table` and `bankroll`, and a language the player
 // chose wins over `lang`; changing `lang` or `table` later applies at once
 // (a table between rounds). The game draws itself in an open shadow root,
@@ -26,27 +27,36 @@ import { whenIdle } from './core/idle.js';
 import { hostEvents } from './embed/embed-events.js';
 
 const STYLE = new URL('./style.css', import.meta.url).href;
+const COMPACT = new URL('./embed/compact.css', import.meta.url).href;
+
+/** A stylesheet link for `root`; `shown` is called once it loaded or failed (nothing shows before its styles). */
+function sheet(href, shown) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.addEventListener('load', shown);
+  link.addEventListener('error', shown);
+  return link;
+}
 // Storage key → the elements using it: the one state shared by the games of a page, on purpose
 // (two elements on one saved game must know of each other); each game's own state is its store.
 const keys = new Map();
 
 export class BlackjackTable extends HTMLElement {
   static get observedAttributes() {
-    return ['lang', 'table', 'sound'];
+    return ['lang', 'table', 'sound', 'compact'];
   }
 
   connectedCallback() {
     if (this.game) return;
     const root = this.shadowRoot || this.attachShadow({ mode: 'open' });
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = STYLE;
-    // Nothing shows before its styles: no flash of an unstyled table.
+    // Nothing shows before its styles (the compact one too where asked): no flash of an unstyled or full table.
     const frame = document.createElement('div');
     frame.hidden = true;
-    link.addEventListener('load', () => { frame.hidden = false; });
-    link.addEventListener('error', () => { frame.hidden = false; });
-    root.replaceChildren(link, frame);
+    const links = [STYLE, ...(this.hasAttribute('compact') ? [COMPACT] : [])];
+    let waiting = links.length;
+    const shown = () => { frame.hidden = --waiting > 0; };
+    root.replaceChildren(...links.map(href => sheet(href, shown)), frame);
 
     const key = this.getAttribute('storage-key') || 'blackjack-embed';
     const sharing = keys.get(key) || new Set();
@@ -89,6 +99,10 @@ export class BlackjackTable extends HTMLElement {
     if (name === 'sound') game.allowSound(value !== null);
     if (name === 'lang' && langOf(value) && langOf(value) !== game.lang) game.setLang(value);
     if (name === 'table' && value) game.ready.then(() => game.switchTable(value), () => {});
+    // Made compact later: its stylesheet added once (its rules follow the attribute).
+    if (name === 'compact' && value !== null && !this.shadowRoot.querySelector(`link[href="${COMPACT}"]`)) {
+      this.shadowRoot.prepend(sheet(COMPACT, () => {}));
+    }
   }
 }
 

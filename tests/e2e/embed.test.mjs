@@ -274,3 +274,47 @@ test('the sources hold no inline script or style, no eval and no HTML written fr
     }
   }
 });
+
+/** An owner's page at `/owner/`, served with the strict policy: the shipped element under `/games/blackjack/`, with `tag`. */
+async function ownerPage(page, tag) {
+  const url = new URL('/owner/', page.url()).href;
+  await page.route(url, route => route.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    headers: { 'Content-Security-Policy': CSP },
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>An article</title>
+<script type="module" src="/games/blackjack/www/blackjack-table.js"></script></head>
+<body>${tag}</body></html>`,
+  }));
+  await page.goto(url);
+  await allReady(page);
+}
+
+gameTest(server, 'embed: <blackjack-table compact> on an owner\'s page fits 400 × 800 with only what a round needs, plays a round, and grows back without the attribute', { ...embed, viewport: { width: 400, height: 800 } }, async ({ page }) => {
+  await ownerPage(page, '<blackjack-table compact table="single-deck"></blackjack-table>');
+  const table = page.locator('blackjack-table');
+  // The element's height (the owner's page adds its own margins).
+  const size = () => table.evaluate(el => Math.round(el.getBoundingClientRect().height));
+  const height = await size();
+  assert.ok(height <= 800, `the element is ${height} px tall, within 800`);
+  // What a round needs is there; the table picker, the panels, the rules and the footer are not.
+  for (const sel of ['[data-bankroll]', '[data-dealer]', 'button[data-chip="5"]', 'button[data-action="deal"]', 'button[data-action="hit"]', '[data-status]']) {
+    await expectVisible(table.locator(sel).first());
+  }
+  for (const sel of ['select[data-table-select]', 'select[data-lang]', '[data-rules]', 'button[data-control="strategy"]', '[data-commitment]', '.fair', '[data-printed]', 'button[data-control="hint"]']) {
+    assert.equal(await table.locator(sel).first().isVisible(), false, `${sel} is put away`);
+  }
+  await screenshot(page, 'embed-compact');
+  const before = await amountOf(table.locator('[data-bankroll]'));
+  const outcome = await playRound(table);
+  assert.ok(outcome, 'a round settled');
+  await eventually(async () => assert.notEqual(await table.locator('[data-outcome]').count(), 0));
+  assert.ok(Number.isFinite(before));
+  const settled = await size();
+  assert.ok(settled <= 800, `settled, the element is ${settled} px tall, within 800`);
+  console.log(`compact element: ${height} px tall before the round, ${settled} px settled (400 × 800)`);
+  await screenshot(page, 'embed-compact-settled');
+  // Without the attribute, the full element.
+  await table.evaluate(el => el.removeAttribute('compact'));
+  await expectVisible(table.locator('select[data-table-select]'));
+  assert.ok((await size()) > settled, 'the full element is taller');
+});
