@@ -5,14 +5,15 @@
 # manifest that only this copy has), www/ (the page's modules bundled by
 # esbuild into a few files, the stylesheets, the catalogues of www/i18n/, the
 # icon, the engine built by www/build.sh), the <blackjack-table> example page
-# (embed.html) and sw.js, the offline service worker: www/sw.js preceded by
-# this version's hash and the list of files it caches, each with the SHA-256
-# of its content.
+# (embed.html), sw.js, the offline service worker, and sw-embed.js, what a
+# site owner's own worker imports to play the element offline: www/sw.js and
+# www/sw-embed.js, each preceded by this version's hash, the list of files it
+# caches (each with the SHA-256 of its content) and www/sw-files.js.
 #
 #   bash www/dist.sh [--no-build] [OUT]   # OUT defaults to dist/ (in the
 #                                         # repository); --no-build uses the
 #                                         # www/pkg/ already built
-#   bash www/dist.sh --worker DIR         # only rewrites DIR/sw.js for the
+#   bash www/dist.sh --worker DIR         # only rewrites DIR/sw.js and sw-embed.js for the
 #                                         # files DIR holds now
 set -euo pipefail
 caller=$PWD
@@ -20,20 +21,25 @@ cd "$(dirname "$0")/.."
 # A folder named on the command line is relative to where the command was run.
 from_caller() { case "$1" in /*) printf '%s' "$1" ;; *) printf '%s/%s' "$caller" "$1" ;; esac; }
 
-# DIR/sw.js: the version, the files with their hashes, then the template.
+# DIR/sw.js and DIR/sw-embed.js: the version, the files with their hashes,
+# then the shared part (www/sw-files.js) and each worker's own template.
 write_worker() {
-  local dir=$1 files version
-  files=$(cd "$dir" && find . -type f ! -path ./sw.js -printf '%P\n' | LC_ALL=C sort | while IFS= read -r f; do
+  local dir=$1 files version worker
+  files=$(cd "$dir" && find . -type f ! -path ./sw.js ! -path ./sw-embed.js -printf '%P\n' | LC_ALL=C sort | while IFS= read -r f; do
     printf '  ["%s", "%s"],\n' "$f" "$(sha256sum "$f" | cut -c1-64)"
   done)
   [ -n "$files" ] || { echo "www/dist.sh: $dir holds no file" >&2; exit 1; }
-  version=$({ printf '%s' "$files"; cat www/sw.js; } | sha256sum | cut -c1-16)
-  {
-    printf '// Written by www/dist.sh: version %s and its files.\n' "$version"
-    printf 'const VERSION = "%s";\nconst FILES = [\n%s\n];\n\n' "$version" "$files"
-    cat www/sw.js
-  } > "$dir/sw.js"
-  echo "wrote $dir/sw.js (version $version, $(printf '%s\n' "$files" | wc -l) files)"
+  version=$({ printf '%s' "$files"; cat www/sw-files.js www/sw.js www/sw-embed.js; } | sha256sum | cut -c1-16)
+  for worker in sw sw-embed; do
+    {
+      printf '// Written by www/dist.sh: version %s and its files.\n' "$version"
+      printf 'const VERSION = "%s";\nconst FILES = [\n%s\n];\n\n' "$version" "$files"
+      cat www/sw-files.js
+      printf '\n'
+      cat "www/$worker.js"
+    } > "$dir/$worker.js"
+  done
+  echo "wrote $dir/sw.js and $dir/sw-embed.js (version $version, $(printf '%s\n' "$files" | wc -l) files)"
 }
 
 if [ "${1:-}" = "--worker" ]; then

@@ -211,3 +211,39 @@ gameTest(server, 'offline: a new version replaces the cached one whole, after th
     fresh();
   }
 });
+
+gameTest(server, 'offline on a site owner\'s own page: its one-line worker imports sw-embed.js; after one visit the page and its compact element load and play with no network', { timeout: 120_000, viewport: { width: 400, height: 800 } }, async (session) => {
+  const { page, context } = session;
+  const game = new URL(SUBPATH, server.server.origin).pathname;
+  // The owner's site: a page at /, its script registering its worker, and the worker: one line.
+  server.server.own('/', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>My site</title><link rel="icon" href="${game}www/icon.svg">
+<script type="module" src="${game}www/blackjack-table.js"></script><script type="module" src="/site.js"></script></head>
+<body><h1>Blackjack tonight</h1><blackjack-table compact table="single-deck"></blackjack-table></body></html>`);
+  server.server.own('/site.js', "navigator.serviceWorker.register('/sw.js');\n");
+  server.server.own('/sw.js', `importScripts('${game}sw-embed.js');\n`);
+  try {
+    await page.goto(`${server.server.origin}/`);
+    const table = page.locator('blackjack-table');
+    await page.waitForFunction(() => document.querySelector('blackjack-table').dataset.ready === 'true');
+    // The owner's worker installed with the game's files and the owner's page, and in charge.
+    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
+    const names = await cacheNames(page);
+    assert.ok(names.some((n) => n.startsWith(`blackjack-embed ${server.server.origin}/ `)), `the game's files cached: ${names}`);
+    assert.ok(names.includes(`blackjack-embed site ${server.server.origin}/`), `the owner's pages kept: ${names}`);
+
+    await context.setOffline(true);
+    server.server.offline = true;
+    const seen = recordResponses(page);
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('blackjack-table')?.dataset.ready === 'true');
+    assert.deepEqual(seen.filter((r) => !r.fromServiceWorker), [], 'every file of the reload came from the owner\'s worker');
+    assert.ok(seen.some((r) => r.url.endsWith('/www/pkg/blackjack_bg.wasm')), 'the engine was loaded');
+    await expectText(page.locator('h1'), 'Blackjack tonight');
+    const outcome = await playRound(table, 5);
+    assert.ok(['win', 'lose', 'push', 'blackjack', 'bust', 'even-money'].includes(outcome), outcome);
+    const reached = server.server.log.filter((e) => e.offline && !e.path.endsWith('/sw.js'));
+    assert.deepEqual(reached.map((e) => e.path), [], 'nothing but the browser’s own update check tried the network');
+  } finally {
+    fresh();
+  }
+});

@@ -6,7 +6,9 @@
 // Options serve another folder (`root`, e.g. dist/) under a sub-path
 // (`prefix`, e.g. /games/blackjack/), add headers to every response
 // (`headers`, e.g. a Content-Security-Policy), and let a test swap the folder
-// (`setRoot`) or cut the network (`offline`: every request is dropped).
+// (`setRoot`), serve a site owner's own files beside it (`own`: a page at
+// `/`, its service worker), or cut the network (`offline`: every request is
+// dropped).
 //
 //   node e2e/server.mjs [--test]            # serve until Ctrl-C, printing the address
 //   node e2e/server.mjs --dist [--csp]      # serve dist/ under /games/blackjack/
@@ -47,6 +49,8 @@ export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; st
  */
 export async function startServer({ test = false, root = ROOT, prefix = '/', headers = {} } = {}) {
   const log = [];
+  // A site owner's own files outside the game's folder: URL path → text.
+  const owned = new Map();
   let pkgTest = path.join(root, 'target', 'pkg-test');
   let offline = false;
 
@@ -88,6 +92,10 @@ export async function startServer({ test = false, root = ROOT, prefix = '/', hea
         return send(405, Buffer.from('method not allowed\n'), 'text/plain; charset=utf-8');
       }
       const urlPath = new URL(req.url, 'http://localhost').pathname;
+      if (owned.has(urlPath)) {
+        const ext = path.extname(urlPath) || '.html';
+        return send(200, Buffer.from(owned.get(urlPath)), MIME[ext] ?? 'application/octet-stream');
+      }
       if (urlPath + '/' === prefix) return send(301, Buffer.from(''), 'text/plain', { Location: prefix });
       if (!urlPath.startsWith(prefix)) return send(404, Buffer.from('not found\n'), 'text/plain; charset=utf-8');
       let file = resolveFile(urlPath);
@@ -124,6 +132,10 @@ export async function startServer({ test = false, root = ROOT, prefix = '/', hea
     log,
     get root() {
       return root;
+    },
+    /** Serves `text` at `urlPath` (outside the game's folder: a site owner's own file) from now on. */
+    own(urlPath, text) {
+      owned.set(urlPath, text);
     },
     /** Serves another folder from now on (a new deployment). */
     setRoot(dir) {
