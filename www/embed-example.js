@@ -1,5 +1,5 @@
 // The example page's own script (www/embed.html): it listens to the first
-// game's events (round-settled, bankroll-change: README.md, "Events") and
+// game's events (round-settled, bankroll-change: docs/embedding.md, "Events") and
 // shows the last one, as a site would update its own scoreboard.
 const game = document.getElementById('first');
 const out = document.getElementById('last-event');

@@ -316,5 +316,7 @@ gameTest(server, 'embed: <blackjack-table compact> on an owner\'s page fits 400 
   // Without the attribute, the full element.
   await table.evaluate(el => el.removeAttribute('compact'));
   await expectVisible(table.locator('select[data-table-select]'));
-  assert.ok((await size()) > settled, 'the full element is taller');
+  const full = await size();
+  assert.ok(full > settled, 'the full element is taller');
+  console.log(`the full element at 400 px wide, settled: ${full} px tall`);
 });
