@@ -225,6 +225,10 @@ gameTest(server, 'offline on a site owner\'s own page: its one-line worker impor
     await page.goto(`${server.server.origin}/`);
     const table = page.locator('blackjack-table');
     await page.waitForFunction(() => document.querySelector('blackjack-table').dataset.ready === 'true');
+    // The compact element fits the screen, and plays a round online.
+    const height = await table.evaluate(el => el.getBoundingClientRect().height);
+    assert.ok(height <= 800, `the compact element is ${height} px tall`);
+    assert.ok(['win', 'lose', 'push', 'blackjack', 'bust', 'even-money'].includes(await playRound(table, 5)));
     // The owner's worker installed with the game's files and the owner's page, and in charge.
     await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
     const names = await cacheNames(page);
