@@ -320,3 +320,95 @@ gameTest(server, 'embed: <blackjack-table compact> on an owner\'s page fits 400 
   assert.ok(full > settled, 'the full element is taller');
   console.log(`the full element at 400 px wide, settled: ${full} px tall`);
 });
+
+// What the docs' custom properties name (docs/embedding.md, "Theming"), and
+// the words that keep their own colour or font, and why.
+const OWN_COLOUR = [
+  ['.btn:not(:disabled), .btn:not(:disabled) *', "a button's words, on the button's own colour"],
+  ['.chip, .spot.has-bet', "a chip's figure, on the chip"],
+  ['.card *, .mini', "a card's face"],
+  ['.outcome, .total.bj, .hand.active .total, .code', 'a result pill or a strategy code, on its own colour'],
+  ['.status.error, .fair-ok, .fair-bad, .review-error, [class*="grade-"]', 'a colour that says something (an error, a verdict, a grade)'],
+];
+const ACCENT = '.title, .panel-title, .printed, .printed *, .chart-table caption, .sim-subtitle, .keys dt, .fair-about summary';
+const OWN_FONT = [['.card, .card *, .mini', "a card's face, in its serif"], ['code, .sim-field-seed input', 'a seed or fingerprint, in monospace']];
+gameTest(server, 'embed: every --bj-* custom property the docs list restyles what it names, in every part and panel (the text, the font, the accent, the felt, the rail, the background)', { ...embed, timeout: 120_000 }, async ({ page }) => {
+  const game = page.locator('#second');
+  // A round played, then what a player opens: the Session, Strategy, Simulate and count panels (the rules list is in the side panel).
+  assert.ok(await playRound(game));
+  for (const panel of ['session', 'strategy', 'simulate', 'count']) await game.locator(`button[data-control="${panel}"]`).click();
+  await game.locator('[data-strategy] [data-cell="hard-16-T"]').waitFor({ timeout: 60_000 });
+  await game.locator('svg[data-graph] [data-graph-round="1"]').waitFor({ timeout: 60_000 });
+  await expectVisible(game.locator('[data-rules] li').first());
+  await game.locator('[data-sim]').first().waitFor();
+  // …and History, the dialog of the rounds played.
+  await game.locator('button[data-control="history"]').click();
+  await game.locator('dialog[data-history] .round-title').first().waitFor();
+  // Every visible word of the element, styled with the property at one value and then another.
+  const words = (name, values, own, accent) => game.evaluate((el, [name, values, own, accent]) => {
+    const texts = [...el.shadowRoot.querySelectorAll('*')].filter((e) =>
+      ([...e.childNodes].some((n) => n.nodeType === 3 && n.data.trim()) || e.matches('select, input[type=number], input[type=text]'))
+      && e.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && !e.closest('.visually-hidden')
+      && e.getBoundingClientRect().width > 0);
+    const styles = values.map((v) => {
+      el.style.setProperty(name, v);
+      return texts.map((e) => ({ color: getComputedStyle(e).color, fontFamily: getComputedStyle(e).fontFamily }));
+    });
+    el.style.removeProperty(name);
+    const say = (e) => `${e.localName}${e.className && typeof e.className === 'string' ? '.' + e.className.trim().split(/\s+/).join('.') : ''} "${(e.textContent || e.value || '').trim().slice(0, 30)}"`;
+    return texts.map((e, i) => ({
+      say: say(e),
+      own: own.find(([sel]) => e.matches(sel))?.[1] ?? null,
+      accent: e.matches(accent),
+      styles: styles.map((s) => s[i]),
+    }));
+  }, [name, values, own, accent]);
+
+  // --bj-text: every word but the listed ones, in a colour that follows it.
+  const text = await words('--bj-text', ['rgb(255, 0, 255)', 'rgb(0, 255, 255)'], OWN_COLOUR, ACCENT);
+  const follows = text.filter((w) => w.styles[0].color !== w.styles[1].color);
+  assert.ok(follows.length >= 60, `${follows.length} words follow --bj-text`);
+  const stuck = text.filter((w) => !w.own && !w.accent && w.styles[0].color === w.styles[1].color);
+  assert.deepEqual(stuck.map((w) => `${w.say}: ${w.styles[0].color}`), [], 'every word follows --bj-text');
+  // Most in it exactly; the rest (muted words, figures in the accent's light) mixed from it.
+  const exact = follows.filter((w) => w.styles[0].color === 'rgb(255, 0, 255)' && w.styles[1].color === 'rgb(0, 255, 255)');
+  assert.ok(exact.length >= follows.length / 2, `${exact.length} of ${follows.length} words in the text colour itself`);
+  console.log(`--bj-text: ${follows.length} of ${text.length} visible words follow it (${exact.length} exactly); ${text.filter((w) => w.accent).length} in the accent; their own colour: ${OWN_COLOUR.map(([, why]) => `${text.filter((w) => w.own === why).length} ${why}`).join('; ')}`);
+
+  // --bj-font: every word but the cards' faces and the seeds in it.
+  const font = await words('--bj-font', ['"Trebuchet MS", serif', 'Courier, monospace'], OWN_FONT, ':not(*)');
+  const unfonted = font.filter((w) => !w.own && !(w.styles[0].fontFamily.startsWith('"Trebuchet MS"') && w.styles[1].fontFamily.startsWith('Courier')));
+  assert.deepEqual(unfonted.map((w) => `${w.say}: ${w.styles[0].fontFamily}`), [], 'every word in --bj-font');
+
+  // --bj-gold: the accent's words in it (the titles exactly), and the chosen box and the focus ring.
+  const gold = await words('--bj-gold', ['rgb(0, 128, 255)', 'rgb(255, 64, 0)'], [], ACCENT);
+  const accented = gold.filter((w) => w.accent);
+  assert.ok(accented.length >= 5, `${accented.length} words in the accent`);
+  const titles = accented.filter((w) => /^\S*\.(panel-)?title[ .]/.test(w.say));
+  assert.ok(titles.length >= 5, `${titles.length} titles among them`);
+  for (const w of accented) assert.notEqual(w.styles[0].color, w.styles[1].color, `${w.say} follows --bj-gold`);
+  for (const w of titles) assert.equal(w.styles[0].color, 'rgb(0, 128, 255)', `${w.say} in --bj-gold`);
+  await game.evaluate((el) => el.style.setProperty('--bj-gold', 'rgb(0, 128, 255)'));
+  const spotLook = await game.locator('.spot[aria-pressed="true"]').first().evaluate((e) => getComputedStyle(e).borderTopColor);
+  assert.equal(spotLook, 'rgb(0, 128, 255)', 'the chosen box in --bj-gold');
+  await game.locator('dialog[data-history] [data-control="close-history"]').click();
+  await game.locator('button[data-chip="5"]').focus();
+  await page.keyboard.press('Tab');
+  const ring = await game.evaluate((el) => {
+    const e = el.shadowRoot.activeElement;
+    return e && e.matches(':focus-visible') && getComputedStyle(e).outlineColor;
+  });
+  assert.equal(ring, 'rgb(0, 128, 255)', 'the focus ring in --bj-gold');
+
+  // --bj-felt, --bj-rail, --bj-bg: the felt, its rail, the element's background.
+  const table = await game.evaluate((el) => {
+    for (const [k, v] of [['--bj-felt', 'rgb(1, 2, 3)'], ['--bj-rail', 'rgb(4, 5, 6)'], ['--bj-bg', 'rgb(7, 8, 9)']]) el.style.setProperty(k, v);
+    const felt = getComputedStyle(el.shadowRoot.querySelector('.felt'));
+    const look = { felt: felt.backgroundColor, rail: felt.borderTopColor, bg: getComputedStyle(el.shadowRoot.querySelector('.game')).backgroundColor };
+    el.style.setProperty('--bj-felt', 'linear-gradient(rgb(10, 20, 30), rgb(40, 50, 60))');
+    look.gradient = getComputedStyle(el.shadowRoot.querySelector('.felt')).backgroundImage.includes('linear-gradient(rgb(10, 20, 30), rgb(40, 50, 60))');
+    return look;
+  });
+  assert.deepEqual(table, { felt: 'rgb(1, 2, 3)', rail: 'rgb(4, 5, 6)', bg: 'rgb(7, 8, 9)', gradient: true });
+  await screenshot(page, 'embed-theme-every-word');
+});
