@@ -87,10 +87,7 @@ function answer(event, reply) {
 self.addEventListener('fetch', event => {
   const request = event.request;
   if (request.method !== 'GET') return;
-  const url = new URL(request.url);
-  url.search = '';
-  url.hash = '';
-  if (request.mode === 'navigate' && url.pathname.endsWith('/') && embedded.urls.has(`${url.href}index.html`)) url.pathname += 'index.html';
-  if (embedded.urls.has(url.href)) answer(event, () => embedded.answer(request, url.href));
-  else if (url.origin === self.location.origin) answer(event, () => ownerFile(request));
+  const file = embedded.fileOf(request);
+  if (file) answer(event, () => embedded.answer(request, file));
+  else if (new URL(request.url).origin === self.location.origin) answer(event, () => ownerFile(request));
 });

@@ -18,7 +18,7 @@ const hex = buffer => [...new Uint8Array(buffer)].map(b => b.toString(16).padSta
 
 /**
  * The game's files in the folder `base` (a URL ending in "/"), cached under
- * names starting with `prefix`: {urls, precache(), dropOthers(), answer(request, url)}.
+ * names starting with `prefix`: {urls, fileOf(request), precache(), dropOthers(), answer(request, url)}.
  */
 function gameFiles(base, prefix) {
   const name = prefix + VERSION;
@@ -55,6 +55,18 @@ function gameFiles(base, prefix) {
       for (const other of await caches.keys()) {
         if (other.startsWith(prefix) && other !== name) await caches.delete(other);
       }
+    },
+    /**
+     * The game's file a request asks for (its URL without query or fragment;
+     * a navigation to the game's folder is its index.html), or null when it
+     * asks for none of them.
+     */
+    fileOf(request) {
+      const url = new URL(request.url);
+      url.search = '';
+      url.hash = '';
+      if (request.mode === 'navigate' && url.pathname.endsWith('/')) url.pathname += 'index.html';
+      return urls.has(url.href) ? url.href : null;
     },
     /** The answer to a request for the game's file `url`: this version's copy (the network if it is missing). */
     async answer(request, url) {

@@ -20,12 +20,7 @@ self.addEventListener('message', event => {
   if (event.data === 'skip-waiting') self.skipWaiting();
 });
 self.addEventListener('fetch', event => {
-  const request = event.request;
-  if (request.method !== 'GET') return;
-  const url = new URL(request.url);
-  url.search = '';
-  url.hash = '';
-  // A folder is its index.html.
-  if (request.mode === 'navigate' && url.pathname.endsWith('/')) url.pathname += 'index.html';
-  if (game.urls.has(url.href)) event.respondWith(game.answer(request, url.href));
+  if (event.request.method !== 'GET') return;
+  const file = game.fileOf(event.request);
+  if (file) event.respondWith(game.answer(event.request, file));
 });

@@ -13,9 +13,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import {
-  assert, useServer, gameTest, act, chips, stack, handTotal, expectText, eventually, chooseTable, norm, ROOT,
+  assert, useServer, gameTest, expectText, eventually, chooseTable, norm, ROOT,
   expectRoundOver, expectVisible,
 } from './harness.mjs';
+import { twelveAgainstFour } from './scripted-rounds.mjs';
 
 const server = useServer({ test: true });
 const CLI = path.join(ROOT, 'target', 'release', 'blackjack');
@@ -108,17 +109,7 @@ gameTest(server, 'indices: with counting on, the Trainer expects 12 v 4 hit at a
   await eventually(async () => assert.equal(norm(await page.locator('[data-cell="hard-12-4"]').textContent()), 'S'), SLOW);
   const trainer = page.locator('[data-trainer]');
   // Four tens seen (a running count of −4), then 12 v 4: the chart stands, the index (0) says hit.
-  await chips(page, 5);
-  await stack(page, ['TS', 'TD', 'TH', 'KC']);
-  await act(page, 'deal');
-  await expectText(handTotal(page, 0), '20');
-  await act(page, 'stand');
-  await expectRoundOver(page);
-  await act(page, 'rebet');
-  await stack(page, ['TC', '4H', '2S', '9D', '8C', '9C']);
-  await act(page, 'deal');
-  await expectText(handTotal(page, 0), '12');
-  await act(page, 'hit');
+  await twelveAgainstFour(page);
   await eventually(async () => assert.match(norm(await trainer.textContent()),
     /^Chart hard 12 v 4: Stand\. Index play hard 12 v 4: Hit at true count -0\.5 < 0\. Right: Hit\./), SLOW);
   const row = page.locator('[data-trainer-kind="deviations"]');

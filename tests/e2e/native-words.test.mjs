@@ -10,9 +10,9 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import {
-  assert, useServer, gameTest, act, chips, stack, handTotal, expectText, eventually, chooseTable, norm, ROOT,
-  expectRoundOver, ARTIFACTS,
+  assert, useServer, gameTest, eventually, chooseTable, norm, ROOT, expectRoundOver, ARTIFACTS,
 } from './harness.mjs';
+import { twelveAgainstFour } from './scripted-rounds.mjs';
 import { playName, cellHand, cellUp } from '../../www/strategy/strategy-names.js';
 import ruWords from '../../www/i18n/strategy-ru.js';
 import roWords from '../../www/i18n/strategy-ro.js';
@@ -38,24 +38,6 @@ const noEnglish = (text, where) => {
 /** A screenshot of `locator` only, as tests/artifacts/words-<name>.png. */
 const shot = (locator, name) => locator.screenshot({ path: path.join(ARTIFACTS, `words-${name}.png`) });
 
-/** Four tens seen, then 12 v 4 on a stacked shoe: a negative count, where the index says hit and the chart stands. */
-async function twelveAgainstFour(page, first) {
-  if (first) {
-    await chips(page, 5);
-    await stack(page, ['TS', 'TD', 'TH', 'KC']);
-    await act(page, 'deal');
-    await expectText(handTotal(page, 0), '20');
-    await act(page, 'stand');
-    await expectRoundOver(page);
-  }
-  await act(page, 'rebet');
-  await stack(page, ['TC', '4H', '2S', '9D', '8C', '9C']);
-  await act(page, 'deal');
-  await expectText(handTotal(page, 0), '12');
-  await act(page, 'hit');
-  await expectRoundOver(page);
-}
-
 gameTest(server, 'ru and ro on a phone: index plays and Trainer lines named from the catalogue, no engine English in the review, practice or lifetime progress', { timeout: 420_000, init: counting, locale: 'ru-RU', viewport: PHONE }, async ({ page }) => {
   await chooseTable(page, 'land-casino');
   await page.locator('input[data-control="trainer"]').check();
@@ -77,6 +59,7 @@ gameTest(server, 'ru and ro on a phone: index plays and Trainer lines named from
 
     // The Trainer's line for 12 v 4 at a negative count: the chart's cell and the index play, both in the language.
     await twelveAgainstFour(page, i === 0);
+    await expectRoundOver(page);
     const trainer = page.locator('[data-trainer]');
     const line = await eventually(async () => {
       const text = norm(await trainer.textContent());

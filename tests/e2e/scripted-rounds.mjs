@@ -1,5 +1,5 @@
 // Rounds played on stacked shoes that several test files replay (test build).
-import { act, chips, spot, pairSpot, stack, expectBankroll } from './harness.mjs';
+import { act, chips, spot, pairSpot, stack, expectBankroll, expectText, expectRoundOver, handTotal } from './harness.mjs';
 
 /** Land casino, as in recovery.test.mjs: two boxes, pair bonus, insurance, split, double for less, hit, stand. */
 export async function landCasinoRound(page) {
@@ -36,4 +36,26 @@ export function splitShoe(boxes) {
   if (boxes === 1) return ['8S', '6C', '8D', '9H', '8H', '8C', ...small];
   // Six decks: each box's pair, then box 1's next eights.
   return [...eights.slice(0, boxes), '6C', ...eights.slice(1, boxes + 1), ...eights, ...eights, ...small, ...small];
+}
+
+/**
+ * On a table dealt from a shoe (land-casino), with counting on: four tens
+ * seen (`first`: that round is dealt first, else they were seen already),
+ * then 12 against 4 (a negative true count, where the index says hit and the
+ * chart stands), and Hit.
+ */
+export async function twelveAgainstFour(page, first = true) {
+  if (first) {
+    await chips(page, 5);
+    await stack(page, ['TS', 'TD', 'TH', 'KC']);
+    await act(page, 'deal');
+    await expectText(handTotal(page, 0), '20');
+    await act(page, 'stand');
+    await expectRoundOver(page);
+  }
+  await act(page, 'rebet');
+  await stack(page, ['TC', '4H', '2S', '9D', '8C', '9C']);
+  await act(page, 'deal');
+  await expectText(handTotal(page, 0), '12');
+  await act(page, 'hit');
 }
