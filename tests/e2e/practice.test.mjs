@@ -108,3 +108,19 @@ gameTest(server, 'practice: drill hands of the chosen kind, graded, no money, no
   await eventually(async () => assert.equal((await figures(page)).rounds, '2'));
   await expectEnabled(action(page, 'rebet'));
 });
+
+// The drill's hand is a round on a phone: phone-round.js brings its dealer and hand above the bar of buttons.
+gameTest(server, 'practice started from the Session panel on a 390 px phone brings the drill\'s table and its buttons into view', { timeout: 90_000, viewport: { width: 390, height: 844 } }, async ({ page }) => {
+  await page.locator('button[data-control="session"]').click();
+  const practice = page.locator('button[data-control="practice"]');
+  await practice.scrollIntoViewIfNeeded();
+  // Far below the table, as a player who opened the panel sees it.
+  assert.ok(await page.evaluate(() => document.querySelector('.felt').getBoundingClientRect().bottom < 0), 'the table is above the screen');
+  await practice.click();
+  await eventually(async () => assert.equal(await page.locator('.hand[data-hand="0"] .card').count(), 2, 'a drill hand is dealt'));
+  const inView = await page.evaluate(() => ['[data-dealer]', 'button[data-action="hit"]', 'button[data-action="stand"]'].map(sel => {
+    const r = document.querySelector(sel).getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight;
+  }));
+  assert.deepEqual(inView, [true, true, true], 'the dealer, Hit and Stand on screen');
+});
