@@ -21,6 +21,8 @@
 //   what-if {record, stack, decision, option} → {whatIf}  the round played on with `option`, the same cards
 //   share {record}                       → {link}    a finished round's link text (shareLink)
 //   read-link {text}                     → {record}  a link's round, replayed and checked (readLink)
+//   daily-score {link, today}            → {day}     a day's link replayed and scored (dailyScore)
+//   daily-compare {mine, theirs, today}  → {differences}  two results of one day, round by round (dailyCompare)
 //   summarize {rounds, maxPoints}        → {summary} a whole session's sums and graph (summarizeSession)
 //   progress {rounds}                    → {lifetime} lifetime progress (lifetimeProgress)
 //   chart {rules}                        → {result}  the table's best chart (strategyChart)
@@ -119,6 +121,8 @@ const WORK = {
   'what-if': ({ record, stack, decision, option }) => ({ whatIf: reviewer().whatIf(record, stack || [], decision, option) }),
   share: ({ record }) => ({ link: odds.shareLink(record) }),
   'read-link': ({ text }) => ({ record: odds.readLink(text) }),
+  'daily-score': ({ link, today }) => ({ day: reviewer().dailyScore(link, today) }),
+  'daily-compare': ({ mine, theirs, today }) => ({ differences: reviewer().dailyCompare(mine, theirs, today) }),
   summarize: ({ rounds, maxPoints }) => ({ summary: odds.summarizeSession(rounds, maxPoints) }),
   progress: ({ rounds }) => ({ lifetime: odds.lifetimeProgress(rounds) }),
   chart: ({ rules }) => ({ result: chartOf(rules) }),

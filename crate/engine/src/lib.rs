@@ -30,6 +30,8 @@
 pub mod action;
 pub mod audit;
 pub mod card;
+#[cfg(any(not(target_arch = "wasm32"), feature = "practice", feature = "advisor"))]
+pub mod daily;
 pub mod error;
 pub mod hand;
 pub mod money;

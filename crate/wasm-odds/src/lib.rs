@@ -4,7 +4,8 @@
 //! odds, so that no worker carries two copies of them: the Hint, the
 //! Trainer's chart and index calls, the count and the next round's return
 //! (`advisor`, `count`, `index`); the round reviews, what-if, share links, a
-//! session's sums and lifetime progress (`review`, `round`); the simulator,
+//! session's sums and lifetime progress (`review`, `round`); the day's score
+//! (`daily`); the simulator,
 //! bet spreads and the index plays' computation (`sim`, `spread`,
 //! `indices`); and the fingerprints of the index method and the review, under
 //! which the page keeps what they computed (`fingerprint`). Pure
@@ -13,6 +14,7 @@
 
 pub mod advisor;
 pub mod count;
+pub mod daily;
 pub mod fingerprint;
 pub mod index;
 pub mod indices;

@@ -3,8 +3,13 @@
 //! methods are those the page's table code calls on the game's `Table`
 //! (`snapshot()`, `act()`, `rules()`, `preset`), dealing starting hands of
 //! the kinds asked for (the engine's `practice::Drill`). It holds no money
-//! of the player's and nothing of it is saved.
+//! of the player's and nothing of it is saved. The day's game
+//! (`daily.rs`) is here too: a table of its own, apart from the game.
 #![deny(missing_docs)]
+
+mod daily;
+
+pub use daily::{DailyTable, daily_day};
 
 use wasm_bindgen::prelude::*;
 

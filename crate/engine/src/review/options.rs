@@ -34,8 +34,8 @@ pub const INACCURACY_BELOW: f64 = 0.02;
 pub const MISTAKE_BELOW: f64 = 0.10;
 
 /// A decision named by its cost per unit of the hand's bet, as chess
-/// reviews name their moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+/// reviews name their moves; grades order from best to blunder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Grade {
     /// At most [`BEST_AT_MOST`]: the best option (or as good, to rounding).
@@ -161,6 +161,12 @@ pub fn option_action(option: &str) -> Option<Action> {
 }
 
 impl Reviewer {
+    /// The best option of the decision `table` waits for (`None` between
+    /// rounds): what perfect play does there.
+    pub fn best_option(&mut self, table: &Table) -> Result<Option<&'static str>, ReviewError> {
+        Ok(self.spot(table)?.map(|spot| spot.best))
+    }
+
     /// The options of the decision `table` waits for (`None` between rounds).
     pub(super) fn spot(&mut self, table: &Table) -> Result<Option<Spot>, ReviewError> {
         let round = table.round();
