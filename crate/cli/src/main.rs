@@ -12,10 +12,13 @@
 //! - `blackjack simulate ...` plays many rounds by a chart (see `sim.rs`).
 //! - `blackjack review --rules PRESET|FILE --round JSON` prints each decision
 //!   of a finished round with every option's value, the cost and the grade.
+//! - `blackjack daily --date D | --link LINK` prints the day's game played
+//!   perfectly, or re-scores a shared result (see `daily.rs`).
 //!
 //! All the printing and file reading of the project is here; the engine
 //! (`blackjack`) computes and this command prints.
 
+mod daily;
 mod indices;
 mod odds;
 mod review;
@@ -40,7 +43,9 @@ const USAGE: &str = "usage:
   blackjack simulate --rules PRESET|FILE --rounds N [--threads N] [--seed HEX]
                      [--strategy chart|FILE] [--bet B] [--json]
                      [--bankroll B --session R [--sessions S]]
-  blackjack review --rules PRESET|FILE --round JSON|-";
+  blackjack review --rules PRESET|FILE --round JSON|-
+  blackjack daily --date YYYY-MM-DD [--table NAME] [--json]
+  blackjack daily --link LINK [--today YYYY-MM-DD] [--json]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -56,6 +61,7 @@ fn main() -> ExitCode {
         Some((command, rest)) if command == "indices" => indices::indices(rest),
         Some((command, rest)) if command == "simulate" => sim::simulate(rest),
         Some((command, rest)) if command == "review" => review::review(rest),
+        Some((command, rest)) if command == "daily" => daily::daily(rest),
         _ => Err(USAGE.to_string()),
     };
     match result {

@@ -199,12 +199,12 @@ fn rounds(value: Value) -> Result<Vec<(RoundRecord, Vec<Card>)>, serde_json::Err
         .collect()
 }
 
-fn names(cards: &[Card]) -> String {
+pub(crate) fn names(cards: &[Card]) -> String {
     let names: Vec<String> = cards.iter().map(ToString::to_string).collect();
     names.join(" ")
 }
 
-fn print_decision(d: &DecisionOptions) {
+pub(crate) fn print_decision(d: &DecisionOptions) {
     println!(
         "  decision {}: box {} hand {}, [{}] against {} (after {} cards)",
         d.index + 1,

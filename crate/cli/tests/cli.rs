@@ -544,3 +544,78 @@ fn review_totals_are_the_engines_session_sums() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A day of `date` played by standing on every hand and declining every offer: its link.
+fn stand_all_link(date: &str) -> String {
+    use blackjack::Action;
+    use blackjack::daily::{DailyGame, Day};
+    let mut game = DailyGame::new(Day::named(date, None).unwrap()).unwrap();
+    loop {
+        while game.table().phase() != Phase::Betting {
+            let legal = game.snapshot().legal;
+            let action = if legal.contains(&"no-even-money") {
+                Action::NoEvenMoney
+            } else if legal.contains(&"no-insurance") {
+                Action::NoInsurance
+            } else {
+                Action::Stand
+            };
+            game.act(&action).unwrap();
+        }
+        if game.over() {
+            return game.link().unwrap();
+        }
+        game.act(&Action::Deal).unwrap();
+    }
+}
+
+#[test]
+fn daily_prints_the_day_played_perfectly() {
+    let (out, _, ok) = run(&["daily", "--date", "2026-12-04"]);
+    assert!(ok, "{out}");
+    assert!(out.starts_with("day 2026-12-04 at "), "{out}");
+    assert_eq!(out.lines().filter(|l| l.starts_with("round ")).count(), 20);
+    assert!(out.contains("EV lost 0.0000 bets"), "{out}");
+    // Its link re-scores to the same: nothing lost.
+    let link = out.lines().find_map(|l| l.strip_prefix("link ")).unwrap();
+    let (again, _, ok) = run(&["daily", "--link", link, "--today", "2026-12-04"]);
+    assert!(ok && again.contains("EV lost 0.0000 bets"), "{again}");
+    let (other, _, ok) = run(&["daily", "--date", "2026-12-04", "--table", "single-deck"]);
+    assert!(
+        ok && other.starts_with("day 2026-12-04 at single-deck"),
+        "{other}"
+    );
+}
+
+#[test]
+fn daily_re_scores_a_link_as_the_engine_does() {
+    use blackjack::daily::{Date, link, score};
+    use blackjack::review::Reviewer;
+    let text = stand_all_link("2026-12-05");
+    let played = link::decode(&text, "2026-12-05".parse::<Date>().unwrap()).unwrap();
+    let mut reviewer = Reviewer::new(&played.day.preset.rules());
+    let expected = score::score(&mut reviewer, &played).unwrap();
+    assert!(expected.lost_cents > 0);
+    let (out, err, ok) = run(&["daily", "--link", &text, "--today", "2026-12-05", "--json"]);
+    assert!(ok, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["score"], expected.score);
+    assert_eq!(json["lostCents"], expected.lost_cents);
+    assert_eq!(json["marks"].as_array().unwrap().len(), 20);
+}
+
+#[test]
+fn daily_refuses_a_bad_link_with_its_reason() {
+    let text = stand_all_link("2026-12-05");
+    let edited = text.replacen("-s-", "-h-", 1);
+    let (_, err, ok) = run(&["daily", "--link", &edited, "--today", "2026-12-05"]);
+    assert!(!ok && err.contains("altered"), "{err}");
+    let (_, err, ok) = run(&["daily", "--link", &text, "--today", "2026-12-03"]);
+    assert!(!ok && err.contains("after today"), "{err}");
+    let (_, err, ok) = run(&["daily", "--date", "2026-02-30"]);
+    assert!(!ok && err.contains("not a date"), "{err}");
+    let (_, err, ok) = run(&["daily", "--date", "2026-12-05", "--table", "nine-deck"]);
+    assert!(!ok && err.contains("no table"), "{err}");
+    let (_, err, ok) = run(&["daily", "--link", &text, "--table", "single-deck"]);
+    assert!(!ok && err.contains("usage"), "{err}");
+}
