@@ -46,8 +46,9 @@ export async function mount(g, openSession) {
   f.verify.addEventListener('click', () => recall(g, 'verify'));
   f.history.addEventListener('click', () => recall(g, 'open'));
   ui.seedLine.append(' ', f.verify);
-  // The review's share links (#review=…) open from here, once idle, on the full page only.
+  // The review's share links (#review=…) and the days' (#daily=…) open from here, once idle, on the full page only.
   if (g.page) import('../review/review-link.js').then(m => m.watchLink(g)).catch(() => {});
+  if (g.page) import('../daily/daily-link.js').then(m => m.watchDaily(g)).catch(() => {});
   const summary = el('summary', {});
   const text = el('p', {});
   await labelNote(g, summary, text);

@@ -81,6 +81,8 @@ function choose(d, choice, weights) {
 async function enter(d, opts) {
   const { g } = d;
   if (d.drilling || !g.table || g.destroyed) return;
+  // One game apart from the table at a time: the day's game (daily/daily.js) is left first.
+  if (g.lazy.daily && g.lazy.daily.open) g.lazy.daily.leave();
   if (g.revealing) g.revealing.finish();
   d.drilling = true;
   d.bankroll = g.shown.bankroll; // the player's money, shown unchanged while drilling
@@ -137,12 +139,13 @@ function drillOf(g) {
   return g.lazy.practice || g.own('practice', () => follow(createStore({
     g, drilling: false, table: null, w: null, node: null, title: null, select: null, label: null, exit: null, grade: null,
     score: null, choice: 'mixed', weights: CHOICES.mixed, mistakes: null, bankroll: 0, stop: null, tally: { right: 0, total: 0 },
-    graded: null, grader: null, value: null, locked: null, ready: false, playing: false,
+    graded: null, grader: null, value: null, locked: null, ready: false, playing: false, leave: null,
   })));
 }
 
 /** The drill `d` follows its game: its words in the game's language, the table's controls locked after each drawing. */
 function follow(d) {
+  d.leave = () => leave(d); // what the day's game (daily/daily.js) calls to leave the drill, without a circle of imports
   d.g.on('lang', () => d.drilling && d.w && words(d));
   d.g.on('view', () => d.locked && d.locked());
   return d;
