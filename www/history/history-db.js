@@ -1,4 +1,4 @@
-// The round history's database, `<key>-history` (IndexedDB, version 3): the
+// The round history's database, `<key>-history` (IndexedDB, version 4): the
 // object store `rounds` (keyPath `id`, the round's `<seed>@<streamPos>`) with
 // the indexes `session` and `n` (a per-database increasing number, the order
 // the rounds were kept in), beside it `figures` (history-figures.js:
@@ -6,29 +6,34 @@
 // rounds), what the graph and lifetime progress read, and `meta`: the
 // fingerprint of the engine's review that valued the stored rounds
 // (`{id: 'review', fingerprint}`; history.js makes every review stale when
-// the engine's differs). Version 1 (rounds only) is brought up to date by
+// the engine's differs), and `days` (history-days.js: each finished day's
+// game, by its date). Version 1 (rounds only) is brought up to date by
 // filling `figures` from the valued rounds; version 2 gains `meta`, empty
-// (so its reviews are of an unknown engine); while a tab holds an older
-// version open, the opening waits for it (`blocked`).
+// (so its reviews are of an unknown engine); version 3 gains `days`, empty;
+// while a tab holds an older version open, the opening waits for it
+// (`blocked`).
 // A small promise wrapper over the raw IndexedDB API
 // rather than the `idb` package: the page's development path serves its
 // modules as they are, with no build step to resolve a package's bare import,
 // and the same few functions serve the page and the tests' page.evaluate.
 // Every failure is a value or a rejected promise, never a console error:
 // a browser that keeps no data (a private window, blocked storage, no
-// IndexedDB) makes `openDb` resolve to null. Used by history.js only.
+// IndexedDB) makes `openDb` resolve to null. Used by history.js (and the
+// days kept through the history it opens: history-days.js).
 
 import { req, done } from './history-idb.js';
 import { FIGURES, valued, putFigures, blocksOf, clearFigures } from './history-figures.js';
+import { DAYS } from './history-days.js';
 
 export { req, done };
 export const STORE = 'rounds';
 /** The object store of what valued the stored rounds. */
 const META = 'meta';
-const VERSION = 3;
+const VERSION = 4;
 
-/** Creates what version 3 has (what a database of that name lacks); from version 1, fills `figures` from the valued rounds. */
+/** Creates what version 4 has (what a database of that name lacks); from version 1, fills `figures` from the valued rounds. */
 function upgrade(db, tx) {
+  if (!db.objectStoreNames.contains(DAYS)) db.createObjectStore(DAYS, { keyPath: 'date' });
   const had = db.objectStoreNames.contains(STORE);
   if (!had) {
     const rounds = db.createObjectStore(STORE, { keyPath: 'id' });
@@ -69,7 +74,7 @@ export async function openDb(name, held = () => {}) {
     };
     request.onblocked = () => held(true);
     const db = await req(request);
-    if (![STORE, FIGURES, META].every(store => db.objectStoreNames.contains(store))) {
+    if (![STORE, FIGURES, META, DAYS].every(store => db.objectStoreNames.contains(store))) {
       db.close(); // a database of that name that is not a round history
       return null;
     }
