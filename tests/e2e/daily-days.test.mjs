@@ -1,6 +1,7 @@
 // The days kept of the day's game (issue 36; www/daily/daily-days.js): real
 // days played in the page by the engine (the practice module's DailyTable,
-// standing on every hand), scored through the game's engine port
+// standing on every hand, then each round's first wrong decision played as
+// the review says, some days to a perfect 0), scored through the game's engine port
 // ('daily-score'), and kept through keepDay itself in the round history's
 // database (its store `days`, version 4). The panel (opened by the Past days
 // button, daysButton) shows the streak and the best streak on a fixed local
@@ -10,7 +11,8 @@
 // a round. A second finished play of a date does not replace the first. A
 // round history of version 3 keeps its rounds when the page brings it to
 // version 4; with IndexedDB blocked nothing throws and the panel says days
-// cannot be kept. Screenshots: tests/artifacts/daily-days-{en,ru}-{desktop,phone}.png.
+// cannot be kept. Screenshots: tests/artifacts/daily-days-{en,ru,ro}-{desktop,phone}.png;
+// axe on the days in each language.
 // Test build.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -257,12 +259,27 @@ gameTest(server, 'days kept: the streak, the score over 30 days, each day with R
       assert.ok(width <= viewport.width, `no sideways scroll: ${width}`);
       const inside = await open.evaluate(node => [...node.querySelectorAll('*')].filter(e => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX === 'visible' && e.clientWidth > 0).map(e => e.className));
       assert.deepEqual(inside, [], 'nothing spills sideways');
-      if (lang !== 'ro') await screenshot(page, `daily-days-${lang}-${name}`);
+      await screenshot(page, `daily-days-${lang}-${name}`);
       await audit(page, `${lang} ${name}`);
       await page.locator('[data-control="close-days"]').click();
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The panel as the day's result mounts it (daysPanel, with its own title): drawn again in another language.
+  await page.evaluate(async () => {
+    const { daysPanel } = await import('/www/daily/daily-days.js');
+    const node = await daysPanel(window.__game, { play: date => window.__played.push(date) });
+    node.dataset.testInline = '';
+    window.__game.ui.game.append(node);
+  });
+  const inline = page.locator('[data-test-inline]');
+  assert.equal(norm(await inline.locator('.days-title').textContent()), 'Zilele jucate');
+  await page.locator('select[data-lang]').selectOption('en');
+  await eventually(async () => assert.equal(norm(await inline.locator('.days-title').textContent()), 'Days played'));
+  await eventually(async () => assert.match(norm(await inline.locator('[data-days-streak]').textContent()), /^Streak: 8 days in a row/));
+  await inline.locator('[data-control="daily-replay"][data-date="2026-12-02"]').click();
+  assert.deepEqual(await page.evaluate(() => window.__played), ['2026-12-02']);
 });
 
 gameTest(server, 'a round history of version 3 keeps its rounds when brought to version 4; days are kept beside them', {
