@@ -12,6 +12,8 @@
 // is fixed with Playwright's (page.clock): the day is the local date.
 import { spawnSync, execFileSync } from 'node:child_process';
 import { before } from 'node:test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   assert, ROOT, useServer, gameTest, openGame, chips, act, action, eventually, visibleState, bankrollText, screenshot, expectEnabled,
@@ -30,6 +32,27 @@ before(() => {
 const DAY = '2026-12-04';
 const LATER = '2026-12-08';
 const SLOW = { timeout: 30_000, interval: 60 };
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe on the page, or on the part `sel` (the day's own: the table's
+ * states are axe.test.mjs's), as axe.test.mjs does; fails on any serious or
+ * critical violation.
+ */
+async function audit(page, label, sel = null) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE);
+  const found = await page.evaluate(async part => (await window.axe.run(part ? { include: [part] } : document, { resultTypes: ['violations'] })).violations
+    .filter(v => v.impact === 'serious' || v.impact === 'critical')
+    .map(v => `${v.impact} ${v.id} (${v.help}): ${v.nodes.map(n => JSON.stringify(n.target)).join(', ')}`), sel);
+  assert.deepEqual(found, [], `${label}: axe found serious or critical violations`);
+}
+
+/** Saves what the screen shows (not the whole page) to tests/artifacts/NAME.png, `sel` scrolled into view first: a dialog's part. */
+async function screen(page, name, sel) {
+  if (sel) await page.locator(sel).first().evaluate(node => node.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await page.screenshot({ path: path.join(ROOT, 'tests', 'artifacts', `${name}.png`) });
+}
 
 /** The page's clock (Date) fixed on `date` in the morning, local time. */
 const at = (page, date) => page.clock.setFixedTime(new Date(`${date}T10:00:00`));
@@ -126,10 +149,30 @@ function cliDay(link, today) {
 // The link and score of the day played in the second test, for the tests of the link.
 const played = { link: null, score: null };
 
+/** In the page: the day of `date` stood through on a DailyTable of its own, its link and the engine's score (a sharer's day). */
+async function standsAll(date) {
+  const { default: init, DailyTable } = await import('/www/pkg/practice/practice.js');
+  await init();
+  const table = new DailyTable(date);
+  while (!table.over) table.act(['no-insurance', 'no-even-money', 'stand', 'deal'].find(a => table.snapshot().legal.includes(a)));
+  const link = table.link();
+  table.free();
+  const { enginePort } = await import('/www/core/engine.js');
+  const port = enginePort();
+  try {
+    return { link, score: (await port.ask({ kind: 'daily-score', link, today: date })).day.score };
+  } finally {
+    port.end();
+  }
+}
+
 gameTest(server, 'two fresh profiles on one date are dealt the same rounds; four days later (the same table) other ones', { timeout: 120_000 }, async ({ page }) => {
   await at(page, DAY);
   await startDay(page);
   const first = await playDay(page, () => null, 3);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'daily-play-390-en');
+  await page.setViewportSize({ width: 1280, height: 900 });
   const other = await openGame(server.server);
   try {
     await at(other.page, DAY);
@@ -147,6 +190,13 @@ gameTest(server, 'two fresh profiles on one date are dealt the same rounds; four
   assert.equal((await page.locator('[data-daily-banner] .daily-day').textContent()).split('·')[1], table.split('·')[1], 'the same table');
   const later = await playDay(page, () => null, 3);
   assert.notDeepEqual(later, first, 'another date, other cards');
+  // One game apart from the table at a time: Practice leaves the day, the day leaves Practice.
+  await page.locator('button[data-control="practice"]').click();
+  await page.waitForSelector('.game[data-practice]', SLOW);
+  assert.equal(await page.locator('.game[data-daily], [data-daily-banner]').count(), 0, 'Practice left the day');
+  await page.locator('button[data-control="daily"]').click();
+  await page.waitForSelector('.game[data-daily] [data-daily-round][data-round="1"]', SLOW);
+  assert.equal(await page.locator('.game[data-practice], [data-practice-grade]').count(), 0, 'the day left Practice');
 });
 
 gameTest(server, 'the whole day played: the engine\'s score shown; no help while playing; the table, the bankroll and the real rounds as they were after it', { timeout: 150_000 }, async ({ page }) => {
@@ -189,6 +239,7 @@ gameTest(server, 'the whole day played: the engine\'s score shown; no help while
   assert.deepEqual(await helpShown(page), { hintButton: false, hint: false, trainer: false, count: false, chart: false, trainerOn: false, chartButton: false }, 'no help while playing');
   assert.match(await page.locator('[data-daily-round]').textContent(), /^Round 1 of 20$/);
   await screenshot(page, 'daily-play-desktop-en');
+  await audit(page, 'the day in play');
   await playDay(page, (legal, round) => (round === 2 && legal.includes('hit') ? 'hit' : null), 20);
   assert.equal(await bankrollText(page).textContent(), bankroll, 'the bankroll never moves in the day');
   const score = await scoreOf(page);
@@ -217,8 +268,12 @@ gameTest(server, 'the whole day played: the engine\'s score shown; no help while
   assert.equal([...line.matchAll(/🟩|🟨|🟧|🟥|⬜/gu)].length, 20, `one square per round: ${line}`);
   assert.equal(await page.locator('.game[data-daily]').count(), 1);
   await screenshot(page, 'daily-result-desktop-en');
+  await audit(page, 'the day\'s result', '[data-daily-banner]');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'daily-result-390-en');
+  await page.setViewportSize({ width: 1280, height: 900 });
   // A round's review: the existing review dialog, with that round's decisions.
-  await page.locator('[data-control="daily-review"][data-round="2"]').click();
+  await page.locator('[data-control="daily-round-review"][data-round="2"]').click();
   await page.waitForSelector('dialog[data-review] [data-decision]', SLOW);
   await page.locator('[data-control="close-review"]').click();
   // The CLI scores the same link to the last digit.
@@ -237,8 +292,8 @@ gameTest(server, 'the whole day played: the engine\'s score shown; no help while
 });
 
 gameTest(server, 'the share link in a fresh profile: the same score recomputed; an edited or future link refused; a visitor who played otherwise sees where', { timeout: 150_000 }, async ({ page }) => {
-  assert.ok(played.link, 'the day of the test before was played');
   await at(page, DAY);
+  if (!played.link) Object.assign(played, await page.evaluate(standsAll, DAY)); // this test alone: a day played by the engine's table
   const open = async link => {
     await page.evaluate(l => { location.hash = `#daily=${l}`; }, link);
     await page.waitForSelector('dialog[data-daily-shared]', SLOW);
@@ -275,20 +330,32 @@ gameTest(server, 'the share link in a fresh profile: the same score recomputed; 
   assert.ok(await diffs.count() >= 1, 'at least one round differs');
   const first = diffs.first();
   assert.match(await first.textContent(), /^Round \d+: .+ against .+You: .+, [−\d].*Shared: .+, [−\d]/);
-  await screenshot(page, 'daily-compare-desktop-en');
+  await screen(page, 'daily-compare-desktop-en', 'dialog[data-daily-shared] [data-daily-compare]');
+  await audit(page, 'the shared day compared', 'dialog[data-daily-shared]');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screen(page, 'daily-compare-390-en', 'dialog[data-daily-shared] [data-daily-diff]');
+  await close();
+  await page.locator('select[data-lang]').selectOption('ru');
+  await page.waitForSelector('.game[lang="ru"]');
+  await open(played.link);
+  await page.waitForSelector('dialog[data-daily-shared] [data-daily-compare][data-differences]', SLOW);
+  assert.match(await diffs.first().textContent(), /^Раунд \d+: .+ против .+Вы: «.+», [−\d].*По ссылке: «.+», [−\d]/);
+  await screen(page, 'daily-compare-390-ru', 'dialog[data-daily-shared] [data-daily-diff]');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await screen(page, 'daily-compare-desktop-ru', 'dialog[data-daily-shared] [data-daily-compare]');
   await close();
   await page.locator('[data-control="daily-exit"]').click();
   assert.equal(await bankrollText(page).textContent(), bankroll, 'the visitor\'s bankroll untouched');
 
-  // The visitor's clock two days before the link's date: refused as future.
+  // The visitor's clock two days before the link's date: refused as future (in the Russian chosen above).
   await at(page, '2026-12-02');
   await open(played.link);
-  await eventually(async () => assert.match(await page.locator('[data-daily-error]').textContent(), /after today/));
+  await eventually(async () => assert.match(await page.locator('[data-daily-error]').textContent(), /^Результат датирован 4 декабря 2026 г\., а сегодня 2 декабря 2026 г\.:/));
   assert.equal(await page.locator('[data-daily-error]').getAttribute('data-code'), 'daily-future');
   await close();
 });
 
-gameTest(server, 'on a 390 × 844 phone, the day started from the Session panel leaves the table\'s buttons in view', { timeout: 90_000, viewport: { width: 390, height: 844 } }, async ({ page }) => {
+gameTest(server, 'on a 390 × 844 phone, the day started from the Session panel leaves the table\'s buttons in view; in Russian', { timeout: 120_000, viewport: { width: 390, height: 844 }, locale: 'ru-RU' }, async ({ page }) => {
   await at(page, DAY);
   await openSession(page);
   const button = page.locator('button[data-control="daily"]');
@@ -309,5 +376,19 @@ gameTest(server, 'on a 390 × 844 phone, the day started from the Session panel 
   });
   assert.ok(out.enabled.length > 0, 'the day offers an action');
   assert.deepEqual(out.out, [], `every button the day offers is on screen (${out.enabled})`);
-  await screenshot(page, 'daily-play-390-en');
+  await screen(page, 'daily-play-390-ru-screen');
+  await screenshot(page, 'daily-play-390-ru');
+  assert.equal(await page.locator('[data-daily-round]').textContent(), 'Раунд 1 из 20');
+  await playDay(page);
+  const score = await scoreOf(page);
+  assert.match(score.text, /^\d+,\d\d ставки$/, score.text);
+  assert.match(await page.locator('[data-daily-line]').textContent(), /^Блэкджек · Игра дня 2026-12-04 · Шафл-машина · Цена ошибок \d+,\d\d ставки /);
+  await screenshot(page, 'daily-result-390-ru');
+  await screen(page, 'daily-result-390-ru-screen', '[data-daily-result]');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshot(page, 'daily-result-desktop-ru');
+  await page.locator('[data-control="daily-exit"]').click();
+  await page.locator('button[data-control="daily"]').click();
+  await page.waitForSelector('[data-daily-round][data-round="1"]', SLOW);
+  await screenshot(page, 'daily-play-desktop-ru');
 });

@@ -7,7 +7,7 @@
 // end of the day (daily.js) and for a shared link (daily-view.js). Every
 // figure is the engine's; this module only writes it.
 import { make } from '../core/dom.js';
-import { dailyHref, shareLine } from './daily-share.js';
+import { dailyHref, shareLine, squareGrade } from './daily-share.js';
 
 const GRADES = ['best', 'inaccuracy', 'mistake', 'blunder'];
 
@@ -41,7 +41,7 @@ function mark(c, day, i) {
   const button = make(doc, 'button', `daily-mark mark-${grade}`, number, make(doc, 'span', 'visually-hidden', said));
   button.type = 'button';
   button.title = `${said} · ${w.t('review-round', i + 1)}`;
-  Object.assign(button.dataset, { control: 'daily-review', round: String(i + 1), mark: grade });
+  Object.assign(button.dataset, { control: 'daily-round-review', round: String(i + 1), mark: grade });
   button.addEventListener('click', () => c.review(day.records[i], button));
   return make(doc, 'li', '', button);
 }
@@ -59,7 +59,11 @@ function sharePart(c, day) {
   const { doc, w } = c;
   const href = dailyHref(doc.location.href, day.link);
   const line = shareLine(w, day, c.tableName(day.table));
-  const text = make(doc, 'p', 'daily-line', line);
+  // The line's text as copied; each square also drawn in its grade's colour (a page may lack an emoji font).
+  const text = make(doc, 'p', 'daily-line', ...[...line].map(ch => {
+    const grade = squareGrade(ch);
+    return grade ? make(doc, 'span', `daily-square mark-${grade}`, ch) : ch;
+  }));
   text.dataset.dailyLine = '';
   const link = make(doc, 'a', 'btn btn-small', w.t('share'));
   link.href = href;

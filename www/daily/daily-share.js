@@ -12,6 +12,9 @@ export const SQUARES = { best: '🟩', inaccuracy: '🟨', mistake: '🟧', blun
 /** The marks as one row of squares. */
 export const squares = marks => marks.map(m => SQUARES[m] || SQUARES.none).join('');
 
+/** Which grade a square of the line is (the inverse of SQUARES), or null for other text. */
+export const squareGrade = text => Object.keys(SQUARES).find(k => SQUARES[k] === text) || null;
+
 /** The page's address `base` (its fragment dropped) with the day's `link`. */
 export const dailyHref = (base, link) => `${base.split('#')[0]}${PREFIX}${link}`;
 

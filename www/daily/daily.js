@@ -89,26 +89,21 @@ function resultContext(d, title, share) {
   };
 }
 
-/** Draws the scored day under the banner, with the days kept (daily-days.js) when that module is there. */
+/** Draws the scored day under the banner (the days kept stay under it). */
 function drawResult(d) {
   const section = resultSection(resultContext(d, d.w.t('result'), true), d.scored);
-  d.slot.replaceChildren(section);
-  mountDays(d);
+  d.slot.replaceChildren(section, ...(d.days ? [d.days] : []));
 }
 
-/** The days kept (the DAYS helper's panel), under the result: each past day can be played again or reviewed. */
-function mountDays(d) {
+/** The days played (daily-days.js's panel: the streak, the scores, each day kept played again or reviewed), under the result, once. */
+async function mountDays(d, m) {
   const { g } = d;
-  import('./daily-days.js').then(m => {
-    if (!m.daysPanel || !d.slot.isConnected || !d.scored) return;
-    const panel = m.daysPanel(g, {
-      play: date => startDay(g, { date }),
-      // A kept day's row ({link}) or its link: shown as a shared result is, scored again by the engine.
-      review: row => import('./daily-view.js').then(v => v.openDay(g, typeof row === 'string' ? row : row && row.link, null, date => startDay(g, { date }))),
-    });
-    const node = panel && (panel.node || panel);
-    if (node && node.nodeType === 1 && !d.slot.contains(node)) d.slot.append(node);
-  }).catch(() => {});
+  const date = d.date;
+  if (d.days || !m.daysPanel) return;
+  const node = await m.daysPanel(g, { play: day => startDay(g, { date: day }) });
+  if (d.days || !d.open || d.date !== date || !d.scored || !node) return;
+  d.days = node;
+  d.slot.append(node);
 }
 
 /** The day is over: its link scored by the engine, drawn, announced and kept. */
@@ -134,7 +129,12 @@ async function finish(d) {
   d.note.textContent = noteText(d);
   drawResult(d);
   g.announce(`${d.w.t('over')} ${d.w.t('score-label')}: ${d.w.t('score', d.w.figure(d.scored.score))}`);
-  import('./daily-days.js').then(m => m.keepDay && m.keepDay(g, keptOf(d.scored))).then(() => mountDays(d), () => {});
+  // Kept by the days' store (the first finished play of a date is the day's), then the days played shown under the result.
+  const scored = d.scored;
+  import('./daily-days.js').then(async m => {
+    if (m.keepDay) await m.keepDay(g, keptOf(scored));
+    await mountDays(d, m);
+  }).catch(() => {});
 }
 
 /** A refusal's message in the day's words, by its code (`args`: its values), else the game's words for it. */
@@ -176,7 +176,7 @@ async function enter(d, date) {
   // One game apart from the table at a time: the drill (practice/practice.js) is left first.
   if (g.lazy.practice && g.lazy.practice.drilling && g.lazy.practice.leave) g.lazy.practice.leave();
   if (g.revealing) g.revealing.finish();
-  Object.assign(d, { open: true, date, ready: false, table: null, scored: null, failure: null, bankroll: g.shown.bankroll });
+  Object.assign(d, { open: true, date, ready: false, table: null, scored: null, failure: null, days: null, bankroll: g.shown.bankroll });
   d.saved = { selected: g.selected };
   if (!d.node) banner(d);
   d.slot.replaceChildren();
@@ -237,7 +237,7 @@ function leave(d, quiet = false) {
 function dayOf(g) {
   return g.lazy.daily || g.own('daily', () => follow(createStore({
     g, open: false, date: null, table: null, ready: false, w: null, bankroll: 0, saved: null, stop: null, locked: null,
-    scored: null, scoring: false, failure: null, last: null, leave: null,
+    scored: null, scoring: false, failure: null, last: null, leave: null, days: null,
     node: null, title: null, day: null, round: null, exit: null, note: null, slot: null,
   })));
 }
