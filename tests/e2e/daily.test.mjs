@@ -385,6 +385,9 @@ gameTest(server, 'on a 390 × 844 phone, the day started from the Session panel 
   assert.match(await page.locator('[data-daily-line]').textContent(), /^Блэкджек · Игра дня 2026-12-04 · Шафл-машина · Цена ошибок \d+,\d\d ставки /);
   await screenshot(page, 'daily-result-390-ru');
   await screen(page, 'daily-result-390-ru-screen', '[data-daily-result]');
+  await page.setViewportSize({ width: 360, height: 740 });
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'nothing wider than a 360 px screen');
+  await screen(page, 'daily-result-360-ru-screen', '[data-daily-result]');
   await page.setViewportSize({ width: 1280, height: 900 });
   await screenshot(page, 'daily-result-desktop-ru');
   await page.locator('[data-control="daily-exit"]').click();

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { localDate } from '../../www/daily/daily-date.js';
-import { squares, dailyHref, dailyIn, shareLine, SQUARES } from '../../www/daily/daily-share.js';
+import { squares, squareGrade, dailyHref, dailyIn, shareLine, SQUARES } from '../../www/daily/daily-share.js';
 import { assertSameKeys } from './catalogue-keys.mjs';
 import en from '../../www/i18n/daily-en.js';
 import ru from '../../www/i18n/daily-ru.js';
@@ -47,6 +47,7 @@ test('the share link and its fragment: the page\'s address without its fragment,
 test('one square per round, by its grade; a round without a decision is white', () => {
   assert.equal(squares(['best', 'inaccuracy', 'mistake', 'blunder', 'none']), '🟩🟨🟧🟥⬜');
   assert.equal(squares(['what']), SQUARES.none);
+  assert.deepEqual([...'🟩🟨🟧🟥⬜x'].map(squareGrade), ['best', 'inaccuracy', 'mistake', 'blunder', 'none', null], 'each square read back as its grade');
 });
 
 test('the share line: the date, the table, the EV lost in the language\'s numbers, the marks', () => {

@@ -7,9 +7,10 @@ import { fillTemplate, numbers } from '../core/format.js';
 import { lazyCatalogue } from '../core/catalogue.js';
 
 /**
- * The day's words in `lang` (en, ru or ro): {t(key, ...args), bets(text,
- * sign), ev(v), date(iso), lang}. `bets` writes an engine figure in bets
- * with two decimals and the plural agreeing with it as written.
+ * The day's words in `lang` (en, ru or ro): {lang, t(key, ...args),
+ * figure(text, sign), bets(text, sign), ev(v), count(n), date(iso)}.
+ * `bets` writes an engine figure in bets with two decimals and the plural
+ * agreeing with it as written ("0,07 ставки").
  */
 export async function dailyWords(lang) {
   const cat = await lazyCatalogue('daily', lang);

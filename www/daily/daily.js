@@ -108,20 +108,19 @@ async function mountDays(d, m) {
 
 /** The day is over: its link scored by the engine, drawn, announced and kept. */
 async function finish(d) {
-  const { g } = d;
-  const date = d.date;
+  const { g, table, date } = d;
   const today = localDate();
   d.failure = null;
   d.note.textContent = noteText(d);
   try {
-    const link = d.table.link();
+    const link = table.link();
     d.last = { date, link };
     const port = await g.engine();
     const { day } = await port.ask({ kind: 'daily-score', link, today });
-    if (!d.open || d.date !== date) return;
+    if (d.table !== table) return; // the day was left (or played again) meanwhile
     d.scored = day;
   } catch (e) {
-    if (!d.open || d.date !== date) return;
+    if (d.table !== table) return;
     d.failure = d.w.t('score-failed', errorText(d.w, e, g, d.w.date(date), d.w.date(today)));
     d.note.textContent = noteText(d);
     return;
@@ -138,7 +137,7 @@ async function finish(d) {
 }
 
 /** A refusal's message in the day's words, by its code (`args`: its values), else the game's words for it. */
-export function errorText(w, e, g, ...args) {
+function errorText(w, e, g, ...args) {
   const code = e && e.code;
   if (code && /^daily-/.test(code)) return w.t(`error-${code}`, ...args);
   return g.w.message(e);
