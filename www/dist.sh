@@ -87,10 +87,10 @@ mkdir -p "$out/www/pkg/odds" "$out/www/pkg/recall" "$out/www/pkg/practice" "$out
 # history, the advisor, the engine port and its worker, the Simulate panel, the offline
 # worker's registration, the sounds, and what the page builds once idle (the
 # card options, the keys list, the fair deal's controls) on their own,
-# loaded when needed; and warm-intl.js, which index.html runs before app.js.
+# loaded when needed (the day's game too); and warm-intl.js, which index.html runs before app.js.
 # The engine's glue (it finds its wasm from its own address) and the
 # catalogues (fetched by language) stay files of their own.
-lazy=(table/present table/notices fair/recall fair/records advisor/advisor-ui advisor/advisor offline/offline advisor/grading strategy/strategy strategy/strategy-compute strategy/trainer-stats simulate/simulate table/sound table/card-options table/keys-panel table/phone-round fair/fair-controls session/session-track session/session session/reality history/history progress/progress progress/progress-weights count/count-panel count/count-engine core/engine game/after-idle worker/engine-worker practice/practice review/review review/review-link review/review-words)
+lazy=(table/present table/notices fair/recall fair/records advisor/advisor-ui advisor/advisor offline/offline advisor/grading strategy/strategy strategy/strategy-compute strategy/trainer-stats simulate/simulate table/sound table/card-options table/keys-panel table/phone-round fair/fair-controls session/session-track session/session session/reality history/history progress/progress progress/progress-weights count/count-panel count/count-engine core/engine game/after-idle worker/engine-worker practice/practice review/review review/review-link review/review-words daily/daily daily/daily-view daily/daily-link daily/daily-days)
 node www/bundle.mjs "$out/www" app warm-intl blackjack-table embed-example "${lazy[@]}" -- "${lazy[@]}"
 for f in app warm-intl blackjack-table embed-example "${lazy[@]}"; do
   [ -f "$out/www/${f##*/}.js" ] || { echo "www/dist.sh: esbuild wrote no www/${f##*/}.js" >&2; exit 1; }

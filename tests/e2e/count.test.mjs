@@ -161,6 +161,15 @@ gameTest(server, 'the count panel speaks Russian', { locale: 'ru-RU' }, async ({
   await expectText(page.locator('[data-control="count-ask"]'), 'Проверить мой счёт');
 });
 
+gameTest(server, 'the count panel follows a change of language while the count is off', async ({ page }) => {
+  await expectText(page.locator('.panel.count h2'), 'Card counting');
+  await page.locator('select[data-lang]').selectOption('ru');
+  await expectText(page.locator('.panel.count h2'), 'Счёт карт');
+  await expectText(page.locator('[data-control="count"]'), 'Показывать счёт');
+  await page.locator('select[data-lang]').selectOption('ro');
+  await expectText(page.locator('.panel.count h2'), 'Numărarea cărților');
+});
+
 gameTest(server, 'the count panel fits a 360 px phone', { viewport: { width: 360, height: 740 } }, async ({ page }) => {
   await chooseTable(page, 'land-casino');
   await countOn(page);

@@ -170,7 +170,8 @@ export async function mount(g) {
   if (g.destroyed) return;
   build(c);
   g.on('view', v => update(c, v));
-  g.on('lang', () => c.refresh());
+  // The words follow the language whether or not the count is shown.
+  g.on('lang', () => useLang(c).then(() => { c.edgeKey = undefined; c.refresh(); }, () => {}));
   c.refresh = () => update(c, g.ui.lastView || g.shown);
   if (c.counting) setOn(c, true).catch(() => {});
 }

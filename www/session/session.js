@@ -14,7 +14,7 @@ import { graphSection } from './session-graph.js';
 import { historySection } from '../history/history-controls.js';
 import { createStore } from '../core/store.js';
 import { practiceButton } from '../practice/practice-button.js';
-import { dailyButton } from '../daily/daily-button.js';
+import { dailyButton, pastDaysButton } from '../daily/daily-button.js';
 import { make } from '../core/dom.js';
 
 const styled = g => addSheet(g.doc, g.ui.game, new URL('./session.css', import.meta.url).href);
@@ -95,7 +95,7 @@ function frame(p) {
   p.node.dataset.sessionPanel = '';
   p.node.setAttribute('aria-labelledby', p.title.id);
   const head = make(doc, 'div', 'session-head');
-  head.append(p.title, p.fresh, p.progress, practiceButton(p.g, () => mistakes(p)), dailyButton(p.g), p.close);
+  head.append(p.title, p.fresh, p.progress, practiceButton(p.g, () => mistakes(p)), dailyButton(p.g), pastDaysButton(p.g), p.close);
   p.node.append(head, p.note, p.list, field, p.graph.node, p.kept.node);
   p.node.addEventListener('keydown', event => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
