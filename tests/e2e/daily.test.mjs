@@ -258,7 +258,7 @@ gameTest(server, 'the whole day played: the engine\'s score shown; no help while
     }
   }, [link, DAY]);
   assert.equal(score.value, engine.score, 'data-value is the engine\'s score');
-  assert.equal(score.text, `${Number(engine.score).toFixed(2)} bets lost`);
+  assert.equal(score.text, `${Number(engine.score).toFixed(4)} bets lost`);
   assert.equal(await page.locator('[data-daily-marks] [data-mark]').count(), 20, 'a mark per round');
   assert.deepEqual(await page.locator('[data-daily-marks] [data-mark]').evaluateAll(ns => ns.map(n => n.dataset.mark)), engine.marks);
   const grades = await page.locator('[data-daily-grades]').evaluate(n => ({ ...n.dataset }));
@@ -266,7 +266,7 @@ gameTest(server, 'the whole day played: the engine\'s score shown; no help while
   assert.equal(await page.locator('[data-daily-luck]').getAttribute('data-value'), engine.luck);
   assert.equal(await page.locator('[data-daily-net]').getAttribute('data-value'), engine.net);
   const line = await page.locator('[data-daily-line]').textContent();
-  assert.ok(line.startsWith(`Blackjack · Day’s game ${DAY} · `) && line.includes(`EV lost ${Number(engine.score).toFixed(2)} bets `), line);
+  assert.ok(line.startsWith(`Blackjack · Day’s game ${DAY} · `) && line.includes(`EV lost ${Number(engine.score).toFixed(4)} bets `), line);
   assert.equal([...line.matchAll(/🟩|🟨|🟧|🟥|⬜/gu)].length, 20, `one square per round: ${line}`);
   assert.equal(await page.locator('.game[data-daily]').count(), 1);
   await screenshot(page, 'daily-result-desktop-en');
@@ -383,8 +383,8 @@ gameTest(server, 'on a 390 × 844 phone, the day started from the Session panel 
   assert.equal(await page.locator('[data-daily-round]').textContent(), 'Раунд 1 из 20');
   await playDay(page);
   const score = await scoreOf(page);
-  assert.match(score.text, /^\d+,\d\d ставки$/, score.text);
-  assert.match(await page.locator('[data-daily-line]').textContent(), /^Блэкджек · Игра дня 2026-12-04 · Шафл-машина · Цена ошибок \d+,\d\d ставки /);
+  assert.match(score.text, /^\d+,\d{4} ставки$/, score.text);
+  assert.match(await page.locator('[data-daily-line]').textContent(), /^Блэкджек · Игра дня 2026-12-04 · Шафл-машина · Цена ошибок \d+,\d{4} ставки /);
   await screenshot(page, 'daily-result-390-ru');
   await screen(page, 'daily-result-390-ru-screen', '[data-daily-result]');
   await page.setViewportSize({ width: 360, height: 740 });

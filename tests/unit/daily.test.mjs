@@ -10,14 +10,7 @@ import { assertSameKeys } from './catalogue-keys.mjs';
 import en from '../../www/i18n/daily-en.js';
 import ru from '../../www/i18n/daily-ru.js';
 import ro from '../../www/i18n/daily-ro.js';
-import { fillTemplate, numbers } from '../../www/core/format.js';
-
-/** The day's words as daily-words.js makes them, from the catalogue itself (no dynamic import of the lazy catalogue). */
-function words(cat, lang) {
-  const n = numbers(lang);
-  const t = (key, ...args) => fillTemplate(cat[key] ?? key, args, n.plural);
-  return { t, bets: (text, sign) => t('bets', n.num(text, 2, sign)) };
-}
+import { wordsOf as words } from '../../www/daily/daily-words.js';
 
 test('localDate is the local calendar\'s date, not UTC\'s', () => {
   const zone = process.env.TZ;
@@ -52,9 +45,9 @@ test('one square per round, by its grade; a round without a decision is white', 
 
 test('the share line: the date, the table, the EV lost in the language\'s numbers, the marks', () => {
   const day = { date: '2026-12-04', table: 'single-deck', score: '0.0734', marks: ['best', 'best', 'inaccuracy', 'none', 'blunder'] };
-  assert.equal(shareLine(words(en, 'en'), day, 'Single deck'), 'Blackjack · Day’s game 2026-12-04 · Single deck · EV lost 0.07 bets 🟩🟩🟨⬜🟥');
-  assert.equal(shareLine(words(ru, 'ru'), day, 'Одна колода'), 'Блэкджек · Игра дня 2026-12-04 · Одна колода · Цена ошибок 0,07 ставки 🟩🟩🟨⬜🟥');
-  assert.equal(shareLine(words(ro, 'ro'), day, 'Un singur pachet'), 'Blackjack · Jocul zilei 2026-12-04 · Un singur pachet · Valoare așteptată pierdută 0,07 mize 🟩🟩🟨⬜🟥');
+  assert.equal(shareLine(words(en, 'en'), day, 'Single deck'), 'Blackjack · Day’s game 2026-12-04 · Single deck · EV lost 0.0734 bets 🟩🟩🟨⬜🟥');
+  assert.equal(shareLine(words(ru, 'ru'), day, 'Одна колода'), 'Блэкджек · Игра дня 2026-12-04 · Одна колода · Цена ошибок 0,0734 ставки 🟩🟩🟨⬜🟥');
+  assert.equal(shareLine(words(ro, 'ro'), day, 'Un singur pachet'), 'Blackjack · Jocul zilei 2026-12-04 · Un singur pachet · Valoare așteptată pierdută 0,0734 mize 🟩🟩🟨⬜🟥');
   assert.equal(words(en, 'en').bets('1.0000'), '1.00 bets', 'written with decimals, a number reads as plural');
   assert.equal(words(ru, 'ru').bets('-2.5000', 'always'), '−2,50 ставки');
 });

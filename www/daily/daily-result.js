@@ -92,7 +92,7 @@ export function resultSection(c, day) {
   const { doc, w } = c;
   const heading = make(doc, 'h3', 'daily-result-title', c.title);
   const figures = make(doc, 'dl', 'daily-figures',
-    figure(doc, 'data-daily-score', w.t('score-label'), w.t('score', w.figure(day.score)), day.score),
+    figure(doc, 'data-daily-score', w.t('score-label'), w.t('score', w.exact(day.score)), day.score),
     figure(doc, 'data-daily-net', w.t('net'), w.bets(day.net, 'always'), day.net),
     figure(doc, 'data-daily-luck', w.t('luck'), w.bets(day.luck, 'always'), day.luck));
   const marks = make(doc, 'ol', 'daily-marks', ...day.marks.map((_, i) => mark(c, day, i)));

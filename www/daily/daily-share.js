@@ -34,4 +34,4 @@ export function dailyIn(hash) {
  * `w` the day's words (daily-words.js), `tableName` the table's title in
  * the page's language.
  */
-export const shareLine = (w, day, tableName) => w.t('line', day.date, tableName, w.bets(day.score), squares(day.marks));
+export const shareLine = (w, day, tableName) => w.t('line', day.date, tableName, w.t('bets', w.exact(day.score)), squares(day.marks));

@@ -127,7 +127,7 @@ async function finish(d) {
   }
   d.note.textContent = noteText(d);
   drawResult(d);
-  g.announce(`${d.w.t('over')} ${d.w.t('score-label')}: ${d.w.t('score', d.w.figure(d.scored.score))}`);
+  g.announce(`${d.w.t('over')} ${d.w.t('score-label')}: ${d.w.t('score', d.w.exact(d.scored.score))}`);
   // Kept by the days' store (the first finished play of a date is the day's), then the days played shown under the result.
   const scored = d.scored;
   import('./daily-days.js').then(async m => {
