@@ -73,6 +73,13 @@ for (const lang of ['en', 'ru', 'ro']) {
     await act(page, 'stand');
     await expectOutcome(page, 0, 'push');
     await audit(page, `${lang}, settled`);
+    // A won round: its result badge on the settled felt (20 against 18).
+    await act(page, 'rebet');
+    await stack(page, ['TS', 'TC', 'TD', '8H']);
+    await act(page, 'deal');
+    await act(page, 'stand');
+    await expectOutcome(page, 0, 'win');
+    await audit(page, `${lang}, settled, won`);
     // The widest table, with its pair spots and three boxes.
     await chooseTable(page, 'land-casino');
     await audit(page, `${lang}, land-casino betting`);
