@@ -3,6 +3,7 @@
 // table, the EV lost and one mark per round (best 🟩, inaccuracy 🟨,
 // mistake 🟧, blunder 🟥, no decision ⬜). Every figure is the engine's, only
 // written here. Pure (tests/unit/daily.test.mjs).
+import { fragmentText } from '../core/fragment.js';
 
 const PREFIX = '#daily=';
 
@@ -19,15 +20,7 @@ export const squareGrade = text => Object.keys(SQUARES).find(k => SQUARES[k] ===
 export const dailyHref = (base, link) => `${base.split('#')[0]}${PREFIX}${link}`;
 
 /** The day's link in an address's fragment, or null. */
-export function dailyIn(hash) {
-  if (!hash || !hash.startsWith(PREFIX)) return null;
-  const text = hash.slice(PREFIX.length);
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
+export const dailyIn = hash => fragmentText(hash, PREFIX);
 
 /**
  * The line to share for the scored `day` ({date, table, score, marks}):

@@ -6,22 +6,13 @@
 // (advisor/grading.js: against the table's chart or perfect play, the
 // Trainer's setting), and the grade shown in the banner; the drill's
 // decisions are not added to the Trainer's counts.
-import { keyCommand } from '../core/keys.js';
 import { amountArgument } from '../core/amounts.js';
 import { numbers } from '../core/format.js';
 import { grader } from '../advisor/grading.js';
 import { trainerStore } from '../strategy/trainer-stats.js';
+import { ownView, drawOwn, catchActions } from '../table/own-table.js';
 
 const AMOUNTS = { double: 'double', insure: 'insure' };
-
-/** The drill's snapshot as drawn: the player's own bankroll, which the drill never changes, in place of its play bankroll. */
-const drillView = d => {
-  // No money in the drill: the player's own bankroll shown unchanged, the hands' results without amounts.
-  const v = d.table.snapshot();
-  // Between hands the status line says to press Deal (as for a bet on the table), not to bet.
-  const onTable = v.legal.includes('deal') ? 1 : 0;
-  return { ...v, bankroll: d.bankroll, result: null, onTable, hands: v.hands.map(hd => ({ ...hd, net: null })) };
-};
 
 /**
  * What the grading sees of the game: the game's, with the drill's table and
@@ -68,15 +59,7 @@ export async function prepareGrading(d) {
 
 /** Draws the drill's hand: at once (`before` null), else card by card as the game shows a step. */
 export function showView(d, before, said) {
-  const { g } = d;
-  const after = drillView(d);
-  if (before && g.present) {
-    g.present(g, before, after, said);
-    return;
-  }
-  g.showSnapshot(after);
-  g.render(after);
-  if (said) g.announce(said);
+  drawOwn(d.g, ownView(d.table.snapshot(), d.bankroll), before, said);
 }
 
 /** The amount typed for `kind`'s action, as its argument (none: the engine's default). */
@@ -114,50 +97,13 @@ async function play(d, name) {
   showView(d, g.shown, graded && graded.text);
 }
 
-/** Catches the table's actions for the drill; returns the function that stops catching them. */
+/** Catches the table's actions for the drill (the table selector and the Hint wait for its end); returns the function that stops catching them. */
 export function intercept(d) {
   const { g } = d;
-  const root = g.ui.game;
-  const keys = g.page ? g.doc : root;
-  const stop = event => {
-    event.preventDefault();
-    event.stopPropagation();
-  };
-  const click = event => {
-    const target = event.target.closest && event.target.closest('[data-action], [data-chip], [data-box], [data-pair], [data-control="hint"]');
-    if (!target || !root.contains(target)) return;
-    stop(event);
-    if (target.dataset.action) play(d, target.dataset.action);
-  };
-  const submit = event => {
-    const kind = Object.keys(AMOUNTS).find(k => g.ui.amountForms[k] === event.target);
-    if (!kind) return;
-    stop(event);
-    play(d, kind);
-  };
-  const key = event => {
-    if (event.defaultPrevented) return;
-    const node = event.target;
-    const target = { tag: node && node.tagName, editable: !!(node && node.isContentEditable), inDialog: !!(node && node.closest && node.closest('dialog')) };
-    const command = keyCommand(event, target, g.active && !g.revealing && g.shown ? g.shown.legal : []);
-    if (!command) return;
-    stop(event);
-    if (command.action) play(d, command.action);
-  };
-  // After every drawing: the game's table selector, Hint and Start over wait for the drill's end.
-  const lock = () => {
-    g.ui.tableSelect.disabled = true;
-    g.ui.hint.disabled = true;
-    g.ui.startOver.hidden = true;
-  };
-  root.addEventListener('click', click, true);
-  root.addEventListener('submit', submit, true);
-  keys.addEventListener('keydown', key, true);
-  d.locked = lock;
+  const caught = catchActions(g, name => play(d, name), [g.ui.tableSelect, g.ui.hint]);
+  d.locked = caught.lock;
   return () => {
-    root.removeEventListener('click', click, true);
-    root.removeEventListener('submit', submit, true);
-    keys.removeEventListener('keydown', key, true);
+    caught.release();
     d.locked = null;
   };
 }

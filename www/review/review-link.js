@@ -5,18 +5,12 @@
 // so the first load carries nothing of it; it follows the fragment's changes.
 // Closing the review takes the fragment away (a reload then plays on).
 
+import { fragmentText } from '../core/fragment.js';
+
 const PREFIX = '#review=';
 
 /** The link's text in an address's fragment, or null. */
-export function linkIn(hash) {
-  if (!hash || !hash.startsWith(PREFIX)) return null;
-  const text = hash.slice(PREFIX.length);
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
+export const linkIn = hash => fragmentText(hash, PREFIX);
 
 /** Opens the review of the link in the address, if any. */
 async function follow(g) {
