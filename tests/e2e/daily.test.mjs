@@ -397,3 +397,49 @@ gameTest(server, 'on a 390 × 844 phone, the day started from the Session panel 
   await page.waitForSelector('[data-daily-round][data-round="1"]', SLOW);
   await screenshot(page, 'daily-play-desktop-ru');
 });
+
+/** Opens the day from the Session panel and waits for its round `round` (a day picked up where it was left). */
+async function resumeDay(page, round) {
+  await openSession(page);
+  await page.locator('button[data-control="daily"]').click();
+  await page.waitForSelector(`.game[data-daily] [data-daily-round][data-round="${round}"]`, SLOW);
+}
+
+gameTest(server, 'a day left half-way goes on where it was, after Back to the game and after a reload; progress the engine refuses starts the day again, and says so', { timeout: 150_000 }, async ({ page }) => {
+  await at(page, DAY);
+  await startDay(page);
+  await playDay(page, () => null, 3);
+  await act(page, 'deal');
+  await page.waitForSelector('[data-daily-round][data-round="4"]');
+  const cards = await cardsOnTable(page);
+
+  // Back to the game and the day again: round 4, its cards as they were.
+  await page.locator('[data-control="daily-exit"]').click();
+  await page.waitForSelector('.game:not([data-daily])');
+  await resumeDay(page, 4);
+  assert.equal(await cardsOnTable(page), cards);
+  await eventually(async () => assert.match(await page.locator('.daily').textContent(), /Picked up where you left off: round 4 of 20\./));
+
+  // A reload: the same.
+  await page.reload();
+  await resumeDay(page, 4);
+  assert.equal(await cardsOnTable(page), cards);
+  // The rest of the day played: scored as any day.
+  for (let round = 4; round <= 20; round++) {
+    await playRound(page, () => null, round);
+    if (round < 20) {
+      await act(page, 'deal');
+      await page.waitForSelector(`[data-daily-round][data-round="${round + 1}"]`);
+    }
+  }
+  await page.waitForSelector('[data-daily-score][data-value]', SLOW);
+
+  // Progress the engine refuses (a hit after every hand stood): the day starts again from round 1.
+  const key = await page.evaluate(() => Object.keys(localStorage).find(k => k.endsWith('-daily')));
+  assert.ok(key, 'the progress has its key');
+  assert.equal(await page.evaluate(k => localStorage.getItem(k), key), 'null', 'a scored day leaves no progress');
+  await page.evaluate(({ k, date }) => localStorage.setItem(k, JSON.stringify({ date, table: 'shuffle-machine', actions: Array(60).fill('hit') })), { k: key, date: DAY });
+  await page.reload();
+  await resumeDay(page, 1);
+  await eventually(async () => assert.match(await page.locator('.daily').textContent(), /The day’s saved progress could not be read, so the day starts again\./));
+});

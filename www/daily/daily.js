@@ -14,7 +14,9 @@
 // are locked or hidden (daily.css). When round 20 is over, the engine scores
 // the day's link ('daily-score' through the game's engine port) and the
 // result is drawn under the banner (daily-result.js), kept by the days'
-// store (daily-days.js, when there) and shared by its link.
+// store (daily-days.js, when there) and shared by its link. A day left
+// half-way (Back to the game, a reload) goes on where it was: its actions
+// are kept (daily-progress.js) and played again by the engine.
 import { addSheet } from '../core/sheet.js';
 import { createStore } from '../core/store.js';
 import { make } from '../core/dom.js';
@@ -23,6 +25,7 @@ import { dailyWords } from './daily-words.js';
 import { localDate } from './daily-date.js';
 import { intercept, showView } from './daily-play.js';
 import { resultSection, keptOf } from './daily-result.js';
+import { readProgress, saveProgress, dropProgress } from './daily-progress.js';
 
 /** The banner: the title, the day (date and table), the round, Back to the game; the note and the result under them. */
 function banner(d) {
@@ -61,6 +64,7 @@ function noteText(d) {
   if (!table) return w.t('loading');
   if (d.failure) return d.failure;
   if (table.over) return d.scored ? '' : w.t('scoring');
+  if (d.resumed) return w.t(d.resumed, w.count(table.round), w.count(table.rounds));
   const between = d.g.shown && d.g.shown.legal.includes('deal');
   return between ? w.t('next', w.count(table.round)) : table.round === 1 ? w.t('ready', w.count(table.rounds)) : '';
 }
@@ -119,6 +123,7 @@ async function finish(d) {
     const { day } = await port.ask({ kind: 'daily-score', link, today });
     if (d.table !== table) return; // the day was left (or played again) meanwhile
     d.scored = day;
+    dropProgress(g.key);
   } catch (e) {
     if (d.table !== table) return;
     d.failure = d.w.t('score-failed', errorText(d.w, e, g, d.w.date(date), d.w.date(today)));
@@ -143,13 +148,49 @@ function errorText(w, e, g, ...args) {
   return g.w.message(e);
 }
 
-/** After each action played on the day: the round line, the note, and the score once the day is over. */
-function played(d) {
+/** After each action played on the day (`name`, kept as the day's progress): the round line, the note, and the score once the day is over. */
+function played(d, name) {
+  d.actions.push(name);
+  saveProgress(d.g.key, d.date, d.table.preset, d.actions);
+  d.resumed = null;
   drawRound(d);
   d.note.textContent = noteText(d);
+  scoreIfOver(d);
+}
+
+/** Once the day is over, its score asked of the engine (once). */
+function scoreIfOver(d) {
   if (d.table.over && !d.scored && !d.scoring) {
     d.scoring = true;
     finish(d).finally(() => { d.scoring = false; });
+  }
+}
+
+/**
+ * The day's progress kept (daily-progress.js) played again on its new
+ * table: the day goes on where it was left. When the engine refuses an
+ * action, or what is kept is damaged, the day starts again on a table made
+ * anew by `fresh()`, and the note says so.
+ */
+function resume(d, fresh) {
+  const { g } = d;
+  const kept = readProgress(g.key, d.date, d.table.preset);
+  d.actions = [];
+  d.resumed = null;
+  if (kept && !kept.length) return;
+  try {
+    if (!kept) throw new Error('damaged');
+    for (const name of kept) {
+      d.table.act(name);
+      d.actions.push(name);
+    }
+    d.resumed = 'resumed';
+  } catch {
+    d.table.free();
+    d.table = fresh();
+    d.actions = [];
+    d.resumed = 'resume-failed';
+    dropProgress(g.key);
   }
 }
 
@@ -183,7 +224,7 @@ async function enter(d, date) {
   for (const k of ['round', 'rounds', 'over']) delete d.round.dataset[k];
   g.ui.game.dataset.daily = '';
   g.ui.status.parentNode.after(d.node);
-  d.stop = intercept(d, () => played(d)); // from now on the table's actions are the day's (none until its round is drawn)
+  d.stop = intercept(d, name => played(d, name)); // from now on the table's actions are the day's (none until its round is drawn)
   const styled = addSheet(g.doc, g.ui.game, new URL('./daily.css', import.meta.url).href);
   try {
     await words(d);
@@ -192,6 +233,7 @@ async function enter(d, date) {
     await init();
     if (!d.open || d.date !== date) return;
     d.table = new DailyTable(date);
+    resume(d, () => new DailyTable(date));
   } catch (e) {
     if (d.open && d.date === date) d.note.textContent = d.w ? d.w.t('failed', errorText(d.w, e, g)) : g.w.message(e);
     return;
@@ -202,7 +244,9 @@ async function enter(d, date) {
   if (!d.open || d.date !== date) return;
   d.ready = true;
   showView(d, null);
+  drawRound(d);
   d.note.textContent = noteText(d);
+  scoreIfOver(d);
   d.title.focus({ preventScroll: true });
   bringIntoView(d);
   g.announce(`${d.w.t('title')}: ${d.day.textContent}. ${d.round.textContent}. ${d.note.textContent}`);
@@ -236,7 +280,7 @@ function leave(d, quiet = false) {
 function dayOf(g) {
   return g.lazy.daily || g.own('daily', () => follow(createStore({
     g, open: false, date: null, table: null, ready: false, w: null, bankroll: 0, saved: null, stop: null, locked: null,
-    scored: null, scoring: false, failure: null, last: null, leave: null, days: null,
+    scored: null, scoring: false, failure: null, last: null, leave: null, days: null, actions: [], resumed: null,
     node: null, title: null, day: null, round: null, exit: null, note: null, slot: null,
   })));
 }

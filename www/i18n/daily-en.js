@@ -12,6 +12,8 @@ export default {
   'next': 'Round {0} is over: Deal gives the next.',
   'over': 'The day is over.',
   'left': 'Back to the game.',
+  'resumed': 'Picked up where you left off: round {0} of {1}.',
+  'resume-failed': 'The day’s saved progress could not be read, so the day starts again.',
   'failed': 'The day’s game could not start: {0}',
   'scoring': 'Replaying and scoring your day with the exact odds…',
   'score-failed': 'The day could not be scored: {0}',

@@ -10,6 +10,8 @@ export default {
   'next': 'Runda {0} s-a încheiat: „Împarte cărțile” îți dă runda următoare.',
   'over': 'Jocul zilei s-a încheiat.',
   'left': 'Ai revenit în joc.',
+  'resumed': 'Ziua continuă de unde ai rămas: runda {0} din {1}.',
+  'resume-failed': 'Progresul salvat al zilei nu a putut fi citit, așa că ziua începe din nou.',
   'failed': 'Jocul zilei nu a putut începe: {0}',
   'scoring': 'Se rejoacă și se evaluează ziua ta cu șansele exacte…',
   'score-failed': 'Ziua nu a putut fi evaluată: {0}',
