@@ -10,6 +10,8 @@
 //! - [`Analyzer`] and [`advise`]: the value of each action allowed for the hand
 //!   being played, from the exact cards left, and the best one (the page's
 //!   hint).
+//! - [`risk`]: the exact distribution of one round's net result under a
+//!   chart, and a flat bettor's risk of ruin over a trip and a lifetime.
 //!
 //! Every decision uses the exact cards left: the player's cards and the up card
 //! out, and every card drawn out as play goes on. Split hands are played with
@@ -27,6 +29,7 @@ mod edge;
 mod hands;
 mod index;
 mod player;
+pub mod risk;
 mod split;
 
 pub use advice::{Advice, Analyzer, advise};

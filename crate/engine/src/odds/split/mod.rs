@@ -54,13 +54,13 @@ fn orders(pairs: usize, others: usize, waiting: usize, reach: bool) -> f64 {
 
 /// The chance that a split ends with exactly `hands` hands (fewer than the
 /// most), from `n` cards holding `p` pair cards.
-fn stop_chance(hands: usize, n: f64, p: f64) -> f64 {
+pub(crate) fn stop_chance(hands: usize, n: f64, p: f64) -> f64 {
     orders(hands - 2, hands, 2, false) * falling(p, hands - 2) * falling(n - p, hands)
         / falling(n, 2 * hands - 2)
 }
 
 /// The chance that a split reaches `most` hands with `k` hands completed first.
-fn reach_chance(most: usize, k: usize, n: f64, p: f64) -> f64 {
+pub(crate) fn reach_chance(most: usize, k: usize, n: f64, p: f64) -> f64 {
     let arrangements = if most == 2 {
         1.0
     } else {
@@ -86,41 +86,13 @@ fn expected_hands(most: usize, n: f64, p: f64) -> f64 {
 /// for `n` cards holding `p` pair cards and at most `m` hands. The value is
 /// linear in `ev_x` and `ev_p`, which the chart search relies on.
 pub(crate) fn split_formula(ev_x: &[f64], ev_p: &[f64], n: f64, p: f64, m: usize) -> f64 {
-    let limit = p as usize;
-    // EV[X; a, b]: any second card, `b` other (non-pair) cards out.
-    fn x(ev_x: &[f64], limit: usize, n: f64, p: f64, a: usize, b: usize) -> f64 {
-        if a > limit {
-            return 0.0;
-        }
-        if b == 0 {
-            return ev_x[a];
-        }
-        let v = (p - a as f64) / (n - (a + b) as f64 + 1.0);
-        if v >= 1.0 {
-            return 0.0;
-        }
-        (x(ev_x, limit, n, p, a, b - 1) - v * x(ev_x, limit, n, p, a + 1, b - 1)) / (1.0 - v)
-    }
-    // EV[N; a, b]: a second card that is not a pair card.
-    fn no(ev: (&[f64], &[f64]), limit: usize, n: f64, p: f64, a: usize, b: usize) -> f64 {
-        if a > limit {
-            return 0.0;
-        }
-        let v = (p - a as f64) / (n - (a + b) as f64);
-        if v >= 1.0 {
-            return 0.0;
-        }
-        if b == 0 {
-            (ev.0[a] - v * ev.1[a]) / (1.0 - v)
-        } else {
-            (no(ev, limit, n, p, a, b - 1) - v * no(ev, limit, n, p, a + 1, b - 1)) / (1.0 - v)
-        }
-    }
+    let x = |a, b| ev_any(ev_x, n, p, a, b);
+    let no = |a, b| ev_other((ev_x, ev_p), n, p, a, b);
     let mut value = 0.0;
     for h in 2..m {
         let q = stop_chance(h, n, p);
         if q > 0.0 {
-            value += q * h as f64 * no((ev_x, ev_p), limit, n, p, h - 2, h - 1);
+            value += q * h as f64 * no(h - 2, h - 1);
         }
     }
     for k in 0..m - 1 {
@@ -128,13 +100,49 @@ pub(crate) fn split_formula(ev_x: &[f64], ev_p: &[f64], n: f64, p: f64, m: usize
         if r <= 0.0 {
             continue;
         }
-        let mut hands = (m - k) as f64 * x(ev_x, limit, n, p, m - 2, k);
+        let mut hands = (m - k) as f64 * x(m - 2, k);
         if k > 0 {
-            hands += k as f64 * no((ev_x, ev_p), limit, n, p, m - 2, k - 1);
+            hands += k as f64 * no(m - 2, k - 1);
         }
         value += r * hands;
     }
     value
+}
+
+/// EV[X; a, b]: one split hand with any second card, `a` more pair cards
+/// and `b` other (non-pair) cards out, from EV[X; a, 0] (`ev_x`), for `n`
+/// cards holding `p` pair cards. Linear in `ev_x`: it holds for any
+/// expectation, a chance included (the risk's distributions use it so).
+pub(crate) fn ev_any(ev_x: &[f64], n: f64, p: f64, a: usize, b: usize) -> f64 {
+    if a > p as usize {
+        return 0.0;
+    }
+    if b == 0 {
+        return ev_x[a];
+    }
+    let v = (p - a as f64) / (n - (a + b) as f64 + 1.0);
+    if v >= 1.0 {
+        return 0.0;
+    }
+    (ev_any(ev_x, n, p, a, b - 1) - v * ev_any(ev_x, n, p, a + 1, b - 1)) / (1.0 - v)
+}
+
+/// EV[N; a, b]: one split hand whose second card is not a pair card, `a`
+/// more pair cards and `b` other cards out, from EV[X; a, 0] and EV[P; a,
+/// 0] (`ev`); linear in both, as [`ev_any`].
+pub(crate) fn ev_other(ev: (&[f64], &[f64]), n: f64, p: f64, a: usize, b: usize) -> f64 {
+    if a > p as usize {
+        return 0.0;
+    }
+    let v = (p - a as f64) / (n - (a + b) as f64);
+    if v >= 1.0 {
+        return 0.0;
+    }
+    if b == 0 {
+        (ev.0[a] - v * ev.1[a]) / (1.0 - v)
+    } else {
+        (ev_other(ev, n, p, a, b - 1) - v * ev_other(ev, n, p, a + 1, b - 1)) / (1.0 - v)
+    }
 }
 
 /// What a split hand's dealer odds are kept by: see [`Engine::split_behind`].
