@@ -195,7 +195,8 @@ gameTest(server, 'two fresh profiles on one date are dealt the same rounds; four
   await page.waitForSelector('.game[data-practice]', SLOW);
   assert.equal(await page.locator('.game[data-daily], [data-daily-banner]').count(), 0, 'Practice left the day');
   await page.locator('button[data-control="daily"]').click();
-  await page.waitForSelector('.game[data-daily] [data-daily-round][data-round="1"]', SLOW);
+  // The day goes on where it was left: round 3, played and over.
+  await page.waitForSelector('.game[data-daily] [data-daily-round][data-round="3"]', SLOW);
   assert.equal(await page.locator('.game[data-practice], [data-practice-grade]').count(), 0, 'the day left Practice');
 });
 

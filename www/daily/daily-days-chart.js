@@ -7,17 +7,32 @@
 import { make } from '../core/dom.js';
 import { barHeights, dateText, lastDays, written } from './daily-days-dates.js';
 
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * A day's bar, `height` percent of the chart's: an SVG rectangle drawn from
+ * the bottom (its height an attribute, no inline style, which the page's
+ * policy forbids), coloured by the day's worst grade.
+ */
+function scoreBar(doc, row, height) {
+  const svg = doc.createElementNS(SVG, 'svg');
+  svg.setAttribute('class', `days-bar mark-${worst(row)}`);
+  svg.setAttribute('viewBox', '0 0 16 100');
+  svg.setAttribute('preserveAspectRatio', 'none');
+  const rect = doc.createElementNS(SVG, 'rect');
+  for (const [name, value] of [['x', 0], ['y', 100 - height], ['width', 16], ['height', height]]) rect.setAttribute(name, String(value));
+  svg.append(rect);
+  return svg;
+}
+
 /** One day's place in the chart (`row`: the day kept, or undefined). */
 function slot(doc, dw, date, row, height) {
-  const bar = make(doc, 'span', 'days-bar');
+  // A day not played is a gap on the axis, a perfect day a dot, any other its bar.
+  const bar = row && height > 0 ? scoreBar(doc, row, height) : make(doc, 'span', row ? 'days-bar days-bar-perfect' : 'days-bar');
   bar.setAttribute('aria-hidden', 'true');
   const when = dateText(date, dw.lang, 'long');
   let text = dw.t('chart-gap', when);
-  if (row) {
-    bar.style.setProperty('--h', `${height}%`);
-    bar.classList.add(height === 0 ? 'days-bar-perfect' : `mark-${worst(row)}`);
-    text = dw.t(height === 0 ? 'chart-perfect' : 'chart-day', when, written(row.score, dw.n));
-  }
+  if (row) text = dw.t(height === 0 ? 'chart-perfect' : 'chart-day', when, written(row.score, dw.n));
   const li = make(doc, 'li', row ? 'days-slot played' : 'days-slot', bar, make(doc, 'span', 'days-sr', text));
   li.dataset.chartDate = date;
   if (row) li.dataset.value = row.score;
