@@ -14,6 +14,9 @@
 //!   of a finished round with every option's value, the cost and the grade.
 //! - `blackjack daily --date D | --link LINK` prints the day's game played
 //!   perfectly, or re-scores a shared result (see `daily.rs`).
+//! - `blackjack risk --rules PRESET|FILE --bankroll UNITS --rounds N` prints
+//!   a flat bettor's exact risk of ruin over a trip and a lifetime (see
+//!   `risk.rs`).
 //!
 //! All the printing and file reading of the project is here; the engine
 //! (`blackjack`) computes and this command prints.
@@ -22,6 +25,7 @@ mod daily;
 mod indices;
 mod odds;
 mod review;
+mod risk;
 mod sim;
 
 use std::process::ExitCode;
@@ -45,7 +49,8 @@ const USAGE: &str = "usage:
                      [--bankroll B --session R [--sessions S]]
   blackjack review --rules PRESET|FILE --round JSON|-
   blackjack daily --date YYYY-MM-DD [--table NAME] [--json]
-  blackjack daily --link LINK [--today YYYY-MM-DD] [--json]";
+  blackjack daily --link LINK [--today YYYY-MM-DD] [--json]
+  blackjack risk --rules PRESET|FILE --bankroll UNITS --rounds N [--json]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -62,6 +67,7 @@ fn main() -> ExitCode {
         Some((command, rest)) if command == "simulate" => sim::simulate(rest),
         Some((command, rest)) if command == "review" => review::review(rest),
         Some((command, rest)) if command == "daily" => daily::daily(rest),
+        Some((command, rest)) if command == "risk" => risk::risk(rest),
         _ => Err(USAGE.to_string()),
     };
     match result {
