@@ -17,10 +17,12 @@
 //! dealer's cards; what one split hand's draws tell about the next one's is
 //! left out). The mean is the chart's exact return either way.
 
+mod band;
 mod build;
 mod distribution;
 mod hand;
 mod lifetime;
+mod reach;
 mod split;
 mod trip;
 
