@@ -11,7 +11,7 @@
 use std::time::Instant;
 
 use blackjack::odds::risk::{
-    Bankroll, MAX_ROUNDS, RiskError, best_chart_distribution, lifetime_risk, trip_risk,
+    Bankroll, MAX_ROUNDS, RiskError, best_chart_distribution, lifetime_risk, trip,
 };
 use blackjack::rules::Shuffle;
 
@@ -52,7 +52,7 @@ pub fn risk(args: &[String]) -> Result<(), String> {
     let start = Instant::now();
     let (_, dist) = best_chart_distribution(&rules).map_err(|e| e.to_string())?;
     let built = start.elapsed().as_secs_f64();
-    let trip = trip_risk(&dist, bankroll, rounds).map_err(|e| e.to_string())?;
+    let trip = trip(&dist, bankroll, rounds).map_err(|e| e.to_string())?;
     let lifetime = lifetime_risk(&dist, bankroll).map_err(|e| e.to_string())?;
     let seconds = start.elapsed().as_secs_f64();
     let timing = format!(
@@ -79,7 +79,7 @@ pub fn risk(args: &[String]) -> Result<(), String> {
             ev: dist.mean(),
             sd: dist.sd(),
             distribution: dist.outcomes().collect(),
-            trip_risk: trip,
+            trip_risk: trip.risk,
             lifetime_risk: lifetime,
         };
         println!(
@@ -108,19 +108,22 @@ pub fn risk(args: &[String]) -> Result<(), String> {
         } else {
             format!("{:+}", o.net)
         };
-        println!("  {net:>10}   {}", percent(o.p));
+        println!("  {net:>10}   {}", percent(o.p, 0.0));
     }
     println!(
         "\ntrip: {} bets, {rounds} rounds: risk of ruin {}",
         bankroll.units(),
-        percent(trip)
+        percent(trip.risk, trip.error)
     );
     let why = if dist.mean() <= 0.0 {
         " (the house wins on average: ruin is certain)"
     } else {
         ""
     };
-    println!("lifetime: risk of ruin {}{why}", percent(lifetime));
+    println!(
+        "lifetime: risk of ruin {}{why}",
+        percent(lifetime, 1e-9 * lifetime)
+    );
     println!("time {timing}");
     Ok(())
 }
@@ -137,16 +140,33 @@ fn parse_rounds(text: &str) -> Result<u64, String> {
 }
 
 /// A chance in percent with four significant digits of itself or of its
-/// complement, whichever is smaller ("1.469 %", "0.009035 %", "99.9873 %"),
-/// or "0 %" and "100 %" exactly.
-fn percent(p: f64) -> String {
+/// complement, whichever is smaller ("1.469 %", "0.009035 %", "99.9873 %";
+/// "4.127e-19 %" and "100 % less 7.373e-9 %" when that is below 0.0001 %),
+/// but none finer than `error` (a bound on the chance's error); "0 %" and
+/// "100 %" exactly, or to within `error`.
+fn percent(p: f64, error: f64) -> String {
     if p <= 0.0 {
         return "0 %".to_string();
     }
     if p >= 1.0 {
         return "100 %".to_string();
     }
+    if p <= error || 1.0 - p <= error {
+        let at = if p <= error { 0 } else { 100 };
+        return format!("{at} % (to within {:.0e} %)", error * 100.0);
+    }
     let small = p.min(1.0 - p) * 100.0;
-    let digits = (3 - small.log10().floor() as i32).clamp(0, 20) as usize;
+    if small < 1e-4 {
+        return if p < 0.5 {
+            format!("{:.3e} %", p * 100.0)
+        } else {
+            format!("100 % less {small:.3e} %")
+        };
+    }
+    let mut digits = 3 - small.log10().floor() as i32;
+    if error > 0.0 {
+        digits = digits.min(-(error * 100.0).log10().ceil() as i32);
+    }
+    let digits = digits.clamp(0, 20) as usize;
     format!("{:.digits$} %", p * 100.0)
 }

@@ -136,12 +136,17 @@ impl Band {
 
     /// The band after the rounds of `power`, none of them ruining (the
     /// caller makes sure ruin is out of reach, and counts the chance that
-    /// it is not).
-    pub(super) fn convolve(&self, power: &Power) -> Band {
+    /// it is not); and a bound on the rounding (zero but for the largest
+    /// convolutions, made by the FFT: see `fft.rs`).
+    pub(super) fn convolve(&self, power: &Power) -> (Band, f64) {
         if self.is_empty() || power.p.is_empty() {
-            return Band::default();
+            return (Band::default(), 0.0);
         }
-        let out = convolve(&self.mass, &power.p);
+        let (out, rounding) = if self.mass.len() * power.p.len() >= FFT_FROM {
+            super::fft::convolve(&self.mass, &power.p)
+        } else {
+            (convolve(&self.mass, &power.p), 0.0)
+        };
         let mut band = Band {
             base: self.base + power.lo,
             mass: out,
@@ -153,9 +158,13 @@ impl Band {
             band.mass.drain(..drop);
             band.base = 1;
         }
-        band
+        (band, rounding)
     }
 }
+
+/// Convolutions of at least this many products go by the FFT (about where
+/// it starts to take a few times less).
+const FFT_FROM: usize = 1 << 22;
 
 /// The convolution of `a` and `b` (both from index 0).
 fn convolve(a: &[f64], b: &[f64]) -> Vec<f64> {
@@ -185,10 +194,15 @@ impl Power {
 
     /// The rounds of `self` and of `other` together.
     pub(super) fn then(&self, other: &Power) -> Power {
+        let (p, rounding) = if self.p.len() * other.p.len() >= FFT_FROM {
+            super::fft::convolve(&self.p, &other.p)
+        } else {
+            (convolve(&self.p, &other.p), 0.0)
+        };
         let mut power = Power {
             lo: self.lo + other.lo,
-            p: convolve(&self.p, &other.p),
-            lost: self.lost + other.lost,
+            p,
+            lost: self.lost + other.lost + rounding,
         };
         let (mut first, mut last) = (0, power.p.len());
         while first < last && power.p[first] < NEGLIGIBLE {
@@ -234,7 +248,8 @@ mod tests {
         assert!((ruined - 0.075).abs() < 1e-15);
         // Two rounds at once are the same as two one by one, far from ruin.
         let two = Power::one(&coin).then(&Power::one(&coin));
-        let far = Band::point(100).convolve(&two);
+        let (far, rounding) = Band::point(100).convolve(&two);
+        assert_eq!(rounding, 0.0);
         let mut stepped = Band::point(100);
         stepped.step(&coin, &mut scratch);
         stepped.step(&coin, &mut scratch);

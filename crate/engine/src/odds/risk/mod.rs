@@ -20,6 +20,7 @@
 mod band;
 mod build;
 mod distribution;
+mod fft;
 mod hand;
 mod lifetime;
 mod reach;
@@ -29,7 +30,7 @@ mod trip;
 pub use build::{best_chart_distribution, round_distribution};
 pub use distribution::{Outcome, RoundDistribution};
 pub use lifetime::lifetime_risk;
-pub use trip::{MAX_ROUNDS, trip_risk};
+pub use trip::{MAX_ROUNDS, TripRisk, trip, trip_risk};
 
 /// The largest bankroll a risk is computed for, in bets.
 pub const MAX_BANKROLL: u32 = 100_000;

@@ -450,3 +450,14 @@ fn blocks_of_rounds_give_what_rounds_one_by_one_give() {
         assert!(chain.lost < 1e-15, "{}", chain.lost);
     }
 }
+
+#[test]
+fn a_long_trip_is_what_direct_sums_give() {
+    // 1 000 bets over 100 000 rounds at the anchor's table: its largest
+    // blocks go by the FFT. All by direct sums it was 8.0238501580e-2.
+    let rules = anchor();
+    let dist = round_distribution(&rules, &best_chart(&rules).chart).unwrap();
+    let long = trip(&dist, Bankroll::from_units(1000.0).unwrap(), 100_000).unwrap();
+    assert!((long.risk - 8.0238501580e-2).abs() < 1e-11, "{}", long.risk);
+    assert!(long.error > 0.0 && long.error < 1e-10, "{}", long.error);
+}
