@@ -46,7 +46,7 @@ pub fn lifetime_risk(dist: &RoundDistribution, bankroll: Bankroll) -> Result<f64
 
 /// The adjustment coefficient R > 0 (per step): E[e^(-R X)] = 1, for a
 /// kernel that wins on average and can lose.
-pub(super) fn adjustment(kernel: &[(i64, f64)]) -> f64 {
+fn adjustment(kernel: &[(i64, f64)]) -> f64 {
     let h = |r: f64| {
         kernel
             .iter()

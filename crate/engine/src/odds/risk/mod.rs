@@ -8,7 +8,8 @@
 //!   card's chance counted from the cards left. [`best_chart_distribution`]:
 //!   the same for the table's best chart.
 //! - [`trip_risk`]: the chance of losing a bankroll within a number of
-//!   rounds, the distribution stepped round by round over the bankroll.
+//!   rounds, the distribution stepped round by round over the bankroll
+//!   ([`trip`]: with a bound on its error).
 //! - [`lifetime_risk`]: the chance of ever losing it, playing for ever.
 //!
 //! What is exact and what is not is said in `docs/risk.md`: a round with one
