@@ -206,12 +206,6 @@ impl Builder<'_> {
     }
 }
 
-/// A blackjack's net result in bets at `pays`.
-#[cfg(test)]
-pub(super) fn natural_net(pays: Ratio) -> f64 {
-    f64::from(pays.win) / f64::from(pays.per)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -237,6 +231,5 @@ mod tests {
             unit_of(&pays(7, 20)),
             Err(RiskError::Pay { win: 7, per: 20 })
         );
-        assert_eq!(natural_net(Ratio { win: 6, per: 5 }), 1.2);
     }
 }
