@@ -19,6 +19,13 @@ use wasm_bindgen::prelude::*;
 pub use blackjack_js::recall::{deck_order, seed_commitment};
 pub use table::JsTable;
 
+/// The allocator: talc, which gives a smaller module than the standard
+/// library's dlmalloc (docs/performance.md, "The first load"). The game is
+/// single-threaded, as the page's wasm is.
+#[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 use blackjack::view::presets as preset_views;
 use blackjack_js::to_js;
 
