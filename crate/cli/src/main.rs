@@ -16,14 +16,19 @@
 //!   perfectly, or re-scores a shared result (see `daily.rs`).
 //! - `blackjack risk --rules PRESET|FILE --bankroll UNITS --rounds N` prints
 //!   a flat bettor's exact risk of ruin over a trip and a lifetime (see
-//!   `risk.rs`).
+//!   `risk.rs`); with `--spread 1:N`, a counter's ramp's, by simulation.
+//! - `blackjack ramp --rules PRESET|FILE --bankroll B --spread 1:N --risk R`
+//!   prints the optimal bet ramp at a shoe table and its figures (see
+//!   `ramp.rs`).
 //!
 //! All the printing and file reading of the project is here; the engine
 //! (`blackjack`) computes and this command prints.
 
 mod daily;
 mod indices;
+mod lab;
 mod odds;
+mod ramp;
 mod review;
 mod risk;
 mod sim;
@@ -50,7 +55,10 @@ const USAGE: &str = "usage:
   blackjack review --rules PRESET|FILE --round JSON|-
   blackjack daily --date YYYY-MM-DD [--table NAME] [--json]
   blackjack daily --link LINK [--today YYYY-MM-DD] [--json]
-  blackjack risk --rules PRESET|FILE --bankroll UNITS --rounds N [--json]";
+  blackjack risk --rules PRESET|FILE --bankroll UNITS --rounds N [--json]
+                 [--spread 1:N [--wong-in TC] [--wong-out TC] [--trips N]]
+  blackjack ramp --rules PRESET|FILE --bankroll AMOUNT --spread 1:N --risk PERCENT
+                 [--wong-in TC] [--wong-out TC] [--rounds N] [--seed N] [--threads N] [--json]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -68,6 +76,7 @@ fn main() -> ExitCode {
         Some((command, rest)) if command == "review" => review::review(rest),
         Some((command, rest)) if command == "daily" => daily::daily(rest),
         Some((command, rest)) if command == "risk" => risk::risk(rest),
+        Some((command, rest)) if command == "ramp" => ramp::ramp(rest),
         _ => Err(USAGE.to_string()),
     };
     match result {

@@ -128,6 +128,7 @@ pub fn simulate(args: &[String]) -> Result<(), String> {
         chart,
         insurance,
         even_money,
+        indices: None,
     };
     if let Some(spread) = &o.spread {
         return simulate_spread(&o, &sim, spread);

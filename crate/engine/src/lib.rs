@@ -34,6 +34,8 @@ pub mod card;
 pub mod daily;
 pub mod error;
 pub mod hand;
+#[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
+pub mod lab;
 pub mod money;
 pub mod odds;
 pub mod phase;

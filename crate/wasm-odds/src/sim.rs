@@ -24,6 +24,7 @@ pub(crate) fn simulation(rules: JsValue, chart: JsValue, bet: f64) -> Result<Sim
         insurance,
         even_money,
         bet: units(bet)?,
+        indices: None,
     })
 }
 

@@ -43,6 +43,8 @@ pub use index::{
     Method, Read, Whole, counting_helps, index_call, index_plays, index_plays_with,
     indices_fingerprint,
 };
+#[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
+pub(crate) use index::{actions as index_actions, covers as index_covers};
 pub use player::SplitPlay;
 
 #[cfg(test)]

@@ -6,10 +6,14 @@
 //! - [`Tally`]: what rounds returned, in integer cents, so that tallies add
 //!   up exactly in any order.
 //! - [`run_spread`]: a counter's bets, by the Hi-Lo true count ([`Spread`]).
+//! - [`Indices`]: the table's index plays, played at the true count of each
+//!   decision where a simulation carries them.
 //! - [`run`] and [`sessions`]: many rounds, or many sessions from a bankroll,
 //!   in blocks seeded from one seed, so the answer depends on the seed alone
 //!   (not on how many threads play the blocks).
 
+mod count;
+mod indexed;
 mod player;
 mod sessions;
 mod spread;
@@ -17,6 +21,8 @@ mod spread_stream;
 
 use sha2::{Digest, Sha256};
 
+pub(crate) use count::Counter;
+pub use indexed::Indices;
 pub use player::Player;
 pub use sessions::{SessionStats, session, sessions};
 pub use spread::{Spread, SpreadError, SpreadTally, run_spread};
@@ -43,6 +49,9 @@ pub struct Simulation {
     pub even_money: Take,
     /// The flat bet on the one box.
     pub bet: Money,
+    /// Index plays that change the chart's play (and its insurance) by the
+    /// true count at each decision; `None`: the chart alone.
+    pub indices: Option<Indices>,
 }
 
 impl Simulation {
@@ -55,6 +64,7 @@ impl Simulation {
             insurance: best.insurance.unwrap_or(Take::Never),
             even_money: best.even_money.unwrap_or(Take::Never),
             bet,
+            indices: None,
         }
     }
 }

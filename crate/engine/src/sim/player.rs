@@ -1,6 +1,8 @@
 //! One simulated player: a table kept without records, played by a chart.
 
+use super::count::Counter;
 use super::{SimError, Simulation};
+use crate::action::ActionKind;
 use crate::hand::is_two_card_21;
 use crate::money::Money;
 use crate::odds::chart::ChartAction;
@@ -16,6 +18,8 @@ fn refused(e: crate::error::ActionError) -> SimError {
 pub struct Player {
     sim: Simulation,
     table: Table,
+    /// The count the index plays follow (kept only when there are any).
+    counter: Counter,
 }
 
 impl Player {
@@ -35,6 +39,7 @@ impl Player {
         Ok(Player {
             sim: sim.clone(),
             table,
+            counter: Counter::default(),
         })
     }
 
@@ -83,6 +88,9 @@ impl Player {
                 Phase::Playing => self.decide().map_err(refused)?,
             }
         }
+        if self.sim.indices.is_some() {
+            self.counter.see(&self.table);
+        }
         Ok((
             self.table.bankroll() - before,
             self.table.round().hands.len(),
@@ -97,11 +105,19 @@ impl Player {
         };
         let cards = &round.hands[i].cards;
         let tens = cards.iter().filter(|c| c.is_ten_value()).count();
+        // An index play, where there is one, decides instead of the chart.
+        let indexed = (self.sim.indices.as_ref())
+            .and_then(|ix| ix.insure(self.counter.at_decision(&self.table, ix.convention)));
+        let (even_money, insurance) = match indexed {
+            Some(take) => (take, take),
+            None => (
+                self.sim.even_money.takes(tens),
+                self.sim.insurance.takes(tens),
+            ),
+        };
         match offer {
-            Offer::EvenMoney if self.sim.even_money.takes(tens) && is_two_card_21(cards) => {
-                self.table.take_even_money()
-            }
-            Offer::Insurance if self.sim.insurance.takes(tens) => self.table.insure(None),
+            Offer::EvenMoney if even_money && is_two_card_21(cards) => self.table.take_even_money(),
+            Offer::Insurance if insurance => self.table.insure(None),
             _ => self.table.decline_offer(),
         }
     }
@@ -124,6 +140,10 @@ impl Player {
                 .map_or(ChartAction::Stand, |(_, _, action)| action),
             _ => ChartAction::Stand,
         };
+        let action = match &self.sim.indices {
+            Some(ix) => self.indexed(ix, action),
+            None => action,
+        };
         match action {
             ChartAction::Hit => self.table.hit(),
             ChartAction::Stand => self.table.stand(),
@@ -131,5 +151,32 @@ impl Player {
             ChartAction::Split => self.table.split(),
             ChartAction::Surrender => self.table.surrender(),
         }
+    }
+
+    /// The action the index plays `ix` call for where the chart calls for
+    /// `chart` (see `indexed.rs`).
+    fn indexed(&self, ix: &super::Indices, chart: ChartAction) -> ChartAction {
+        let table = &self.table;
+        let (Some(hand), Some(up)) = (table.hand_in_play(), table.round().up_card()) else {
+            return chart;
+        };
+        let values: arrayvec::ArrayVec<u8, 32> =
+            hand.cards.iter().take(32).map(|c| c.value()).collect();
+        let without_surrender = || {
+            let may = |kind| kind != ActionKind::Surrender && table.may(kind);
+            let seen = (hand.cards.as_slice(), hand.total());
+            (self
+                .sim
+                .chart
+                .choose_by(&self.sim.rules, seen, up, hand.split, may))
+            .map_or(ChartAction::Stand, |(_, _, action)| action)
+        };
+        ix.hand_action(
+            (&values, up.value()),
+            self.counter.at_decision(table, ix.convention),
+            chart,
+            |kind| table.may(kind),
+            without_surrender,
+        )
     }
 }

@@ -7,12 +7,11 @@
 
 use std::str::FromStr;
 
+use super::count::Counter;
 use super::{BLOCK, Player, SimError, Simulation, block_seed};
 use crate::money::Money;
-use crate::odds::hi_lo;
 use crate::rules::Shuffle;
 use crate::shoe::Seed;
-use crate::table::Table;
 
 /// Units bet from each true count up: `1:1,2:2,3:4,4:8` bets 1 unit up to a
 /// true count of 1, 2 units at 2, 4 at 3, and 8 from 4 on.
@@ -124,39 +123,6 @@ impl SpreadTally {
             return 1.0;
         }
         (-2.0 * mean * bankroll / (sd * sd)).exp().min(1.0)
-    }
-}
-
-/// The running count of the cards seen since the shuffle, and the bet it calls.
-#[derive(Debug, Default)]
-pub(super) struct Counter {
-    running: i32,
-}
-
-impl Counter {
-    /// The true count before the next round, floored (0 when the table
-    /// shuffles first).
-    pub(super) fn true_count(&self, table: &Table) -> i32 {
-        if table.reshuffle_due() {
-            return 0;
-        }
-        let shoe = table.shoe();
-        let left = shoe.len().saturating_sub(shoe.dealt()).max(1) as f64;
-        (f64::from(self.running) * 52.0 / left).floor() as i32
-    }
-
-    /// Counts the cards of the round just finished.
-    pub(super) fn see(&mut self, table: &Table) {
-        let round = table.round();
-        if round.reshuffled {
-            self.running = 0;
-        }
-        let cards = round
-            .hands
-            .iter()
-            .flat_map(|h| h.cards.iter())
-            .chain(round.dealer.iter());
-        self.running += cards.map(|c| hi_lo(c.value())).sum::<i32>();
     }
 }
 

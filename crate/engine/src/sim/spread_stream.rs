@@ -3,7 +3,8 @@
 //! and so the same tally, as [`run_spread`](super::run_spread) with the same
 //! seed and number of rounds.
 
-use super::spread::{Counter, check};
+use super::count::Counter;
+use super::spread::check;
 use super::{Player, SimError, Simulation, Spread, SpreadTally, block_player, block_seed};
 use crate::shoe::Seed;
 

@@ -54,7 +54,7 @@ pub struct IndexCall {
 }
 
 /// The two actions of a deviation: at or above the index, and below it.
-fn actions(d: Deviation, chart: &str) -> (&'static str, &'static str) {
+pub(crate) fn actions(d: Deviation, chart: &str) -> (&'static str, &'static str) {
     match d {
         Deviation::Insure => ("insure", "no-insurance"),
         Deviation::StandOverHit => ("stand", "hit"),
@@ -68,7 +68,7 @@ fn actions(d: Deviation, chart: &str) -> (&'static str, &'static str) {
 /// Whether `play` speaks of the hand `values` against `up`: a hard total
 /// (no ace), not a pair, two cards for a double or a surrender; the pair
 /// itself for a pair split.
-fn covers(play: &IndexPlay, values: &[u8], up: u8) -> bool {
+pub(crate) fn covers(play: &IndexPlay, values: &[u8], up: u8) -> bool {
     let total: u32 = values.iter().map(|&v| u32::from(v)).sum();
     let pair = values.len() == 2 && values[0] == values[1];
     let two = values.len() == 2;

@@ -186,6 +186,7 @@ pub(crate) fn compute(rules: &Rules, method: &Method, plays: &[Play]) -> Vec<Ind
 mod expect;
 
 pub use expect::{Asked, IndexCall, index_call};
+pub(crate) use expect::{actions, covers};
 
 #[cfg(test)]
 mod tests;

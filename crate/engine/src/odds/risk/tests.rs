@@ -137,6 +137,7 @@ fn simulated(rules: &Rules, chart: &Chart, unit: u32, rounds: u64) -> Vec<(i32, 
         insurance: crate::odds::chart::Take::Never,
         even_money: crate::odds::chart::Take::Never,
         bet,
+        indices: None,
     };
     let mut counts = std::collections::BTreeMap::new();
     let mut player = Player::new(&sim, Player::ENDLESS, &block_seed(&[37; 32], 0)).unwrap();
@@ -243,6 +244,7 @@ fn a_simulated_trip_is_ruined_as_often() {
         insurance: crate::odds::chart::Take::Never,
         even_money: crate::odds::chart::Take::Never,
         bet: rules.min_bet,
+        indices: None,
     };
     let mut player = Player::new(&sim, Player::ENDLESS, &block_seed(&[41; 32], 0)).unwrap();
     let (trips, mut ruined) = (25_000, 0);

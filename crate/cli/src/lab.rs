@@ -1,0 +1,154 @@
+//! What the lab's commands (`ramp`, and `risk` with a spread) share: the
+//! table, the simulation and back-counting options, the table's counts, and
+//! figures written with their errors.
+
+use std::time::Instant;
+
+use blackjack::lab::{self, Counts, LabError, Wong};
+use blackjack::odds::{IndexPlay, counting_helps, index_plays};
+use blackjack::rules::Rules;
+use blackjack::shoe::Seed;
+use blackjack::sim::BLOCK;
+
+use crate::odds::load_rules;
+
+/// `(flag, value)` pairs of a command line.
+pub type Pairs<'a> = Vec<(&'a str, &'a str)>;
+
+/// The rounds simulated for the counts unless asked otherwise.
+pub const DEFAULT_ROUNDS: u64 = 256 * BLOCK;
+
+/// The options every lab command shares: the table, the simulation, the
+/// back-counting.
+pub struct LabOptions {
+    /// The rules' source as given.
+    pub source: String,
+    /// The table.
+    pub rules: Rules,
+    /// Rounds simulated for the counts.
+    pub rounds: u64,
+    /// The seed of the counts' shoes.
+    pub seed: Seed,
+    /// Threads to simulate on.
+    pub threads: usize,
+    /// When the player plays.
+    pub wong: Wong,
+}
+
+/// A whole number `text` for option `name`, within `range`.
+pub fn whole<T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy>(
+    name: &str,
+    text: &str,
+    range: std::ops::RangeInclusive<T>,
+) -> Result<T, String> {
+    let bad = || {
+        format!(
+            "{name}: a whole number from {} to {} is needed, not {text}",
+            range.start(),
+            range.end()
+        )
+    };
+    let v: T = text.trim().parse().map_err(|_| bad())?;
+    if !range.contains(&v) {
+        return Err(bad());
+    }
+    Ok(v)
+}
+
+/// Reads the lab's shared options from `(flag, value)` pairs it knows,
+/// returning the others; the table checked to be one counting helps at.
+pub fn lab_options<'a>(
+    pairs: &[(&'a str, &'a str)],
+    usage: &str,
+) -> Result<(LabOptions, Pairs<'a>), String> {
+    let (mut source, mut rounds, mut seed, mut threads) = (None, DEFAULT_ROUNDS, [11u8; 32], 2);
+    let (mut enter, mut leave) = (None, None);
+    let mut rest = Vec::new();
+    for &(flag, value) in pairs {
+        match flag {
+            "--rules" => source = Some(value),
+            "--rounds" => rounds = whole("rounds", value, 2 * BLOCK..=1 << 34)?,
+            "--seed" => {
+                let n: u64 = whole("seed", value, 0..=u64::MAX)?;
+                seed = [0; 32];
+                seed[..8].copy_from_slice(&n.to_le_bytes());
+            }
+            "--threads" => threads = whole("threads", value, 1..=256)?,
+            "--wong-in" => enter = Some(whole("wong-in", value, -100..=100)?),
+            "--wong-out" => leave = Some(whole("wong-out", value, -100..=100)?),
+            _ => rest.push((flag, value)),
+        }
+    }
+    let source = source.ok_or_else(|| format!("rules: --rules is required\n{usage}"))?;
+    let wong = Wong::new(enter, leave).map_err(|e| e.to_string())?;
+    let rules = load_rules(source).map_err(|e| format!("rules: {e}"))?;
+    if !counting_helps(&rules) {
+        return Err(format!("rules: {source}: {}", LabError::NoCounting));
+    }
+    Ok((
+        LabOptions {
+            source: source.to_string(),
+            rules,
+            rounds,
+            seed,
+            threads,
+            wong,
+        },
+        rest,
+    ))
+}
+
+/// Splits `args` into `(flag, value)` pairs, `--json` apart.
+pub fn pairs<'a>(args: &'a [String], usage: &str) -> Result<(Pairs<'a>, bool), String> {
+    let (mut out, mut json) = (Vec::new(), false);
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        if flag == "--json" {
+            json = true;
+            continue;
+        }
+        let value = it
+            .next()
+            .ok_or_else(|| format!("{flag} needs a value\n{usage}"))?;
+        out.push((flag.as_str(), value.as_str()));
+    }
+    Ok((out, json))
+}
+
+/// The table's index plays and counts, and how long each took (seconds).
+pub fn table_counts(o: &LabOptions) -> Result<(Vec<IndexPlay>, Counts, f64, f64), String> {
+    let start = Instant::now();
+    let plays = index_plays(&o.rules);
+    let indexed = start.elapsed().as_secs_f64();
+    let counts =
+        lab::counts(&o.rules, &plays, o.rounds, &o.seed, o.threads).map_err(|e| e.to_string())?;
+    Ok((
+        plays,
+        counts,
+        indexed,
+        start.elapsed().as_secs_f64() - indexed,
+    ))
+}
+
+/// `value ± error` with as many decimals as the error warrants (two
+/// significant digits of it).
+pub fn pm(f: lab::Figure) -> String {
+    let digits = if f.error > 0.0 {
+        (1 - f.error.log10().floor() as i32).clamp(0, 8) as usize
+    } else {
+        2
+    };
+    format!("{:.digits$} ± {:.digits$}", f.value, f.error)
+}
+
+/// How the back-counter plays, in words ("" when seated throughout).
+pub fn wong_words(w: Wong) -> String {
+    match (w.enter, w.leave) {
+        (None, None) => String::new(),
+        (Some(e), None) => format!(", back-counting: playing at a true count of {e:+} or more"),
+        (Some(e), Some(l)) => {
+            format!(", back-counting: sitting down at {e:+} or more, leaving below {l:+}")
+        }
+        (None, Some(l)) => format!(", leaving the shoe below {l:+}"),
+    }
+}

@@ -1,0 +1,207 @@
+//! `blackjack ramp`: the optimal bet ramp for a bankroll and a risk of ruin
+//! at a shoe table, and its figures (docs/ramp.md).
+//!
+//! `--rules PRESET|FILE --bankroll AMOUNT --spread 1:N --risk PERCENT
+//! [--wong-in TC] [--wong-out TC] [--rounds N] [--seed N] [--threads N]
+//! [--json]`: the table's index plays, its counts from `--rounds` simulated
+//! rounds (the engine's `blackjack::lab`), the ramp and its figures with
+//! their standard errors. Bad input is refused naming its field, nothing
+//! printed on standard output.
+
+use std::time::Instant;
+
+use blackjack::lab::{self, Counts, Ramp, RampAsk};
+
+use crate::lab::{LabOptions, lab_options, pairs, pm, table_counts, wong_words};
+
+const USAGE: &str = "usage: blackjack ramp --rules PRESET|FILE --bankroll AMOUNT --spread 1:N \
+--risk PERCENT [--wong-in TC] [--wong-out TC] [--rounds N] [--seed N] [--threads N] [--json]";
+
+/// Runs `blackjack ramp` with `args` (what follows `ramp`).
+pub fn ramp(args: &[String]) -> Result<(), String> {
+    let (pairs, json) = pairs(args, USAGE)?;
+    let (o, rest) = lab_options(&pairs, USAGE)?;
+    let (mut bankroll, mut spread, mut risk) = (None, None, None);
+    for (flag, value) in rest {
+        match flag {
+            "--bankroll" => bankroll = Some(value),
+            "--spread" => spread = Some(value),
+            "--risk" => risk = Some(value),
+            _ => return Err(format!("unknown option {flag}\n{USAGE}")),
+        }
+    }
+    let (Some(bankroll), Some(spread), Some(risk)) = (bankroll, spread, risk) else {
+        return Err(format!(
+            "--rules, --bankroll, --spread and --risk are required\n{USAGE}"
+        ));
+    };
+    // Every input checked before anything is computed.
+    let ask = RampAsk::new(&o.rules, bankroll, spread, risk, o.wong).map_err(|e| e.to_string())?;
+    let (_, counts, indexed, counted) = table_counts(&o)?;
+    let start = Instant::now();
+    let ramp = lab::ramp(&counts, &o.rules, &ask);
+    let ramped = start.elapsed().as_secs_f64();
+    let timing = format!(
+        "index plays {indexed:.2} s, counts {counted:.2} s ({} rounds), ramp {:.1} ms",
+        counts.rounds,
+        ramped * 1e3
+    );
+    if json {
+        print_json(&o, &ask, &counts, &ramp)?;
+    } else {
+        print_text(&o, &ask, &counts, &ramp);
+        println!("time: {timing}");
+    }
+    eprintln!("{timing}");
+    Ok(())
+}
+
+fn print_json(o: &LabOptions, ask: &RampAsk, counts: &Counts, ramp: &Ramp) -> Result<(), String> {
+    #[derive(serde::Serialize)]
+    struct Out<'a> {
+        rules: &'a str,
+        bankroll: blackjack::Money,
+        spread: u32,
+        risk: f64,
+        wong_in: Option<i32>,
+        wong_out: Option<i32>,
+        rounds: u64,
+        seed: &'a str,
+        counts: &'a [lab::CountRow],
+        #[serde(flatten)]
+        ramp: RampOut<'a>,
+    }
+    #[derive(serde::Serialize)]
+    struct RampOut<'a> {
+        bets: &'a [lab::Bet],
+        unit: blackjack::Money,
+        short: bool,
+        capped: bool,
+        played: f64,
+        average_bet: f64,
+        win_per_100: f64,
+        win_per_100_error: f64,
+        sd_per_100: f64,
+        sd_per_100_error: f64,
+        di: f64,
+        di_error: f64,
+        score: f64,
+        score_error: f64,
+        n0: f64,
+        n0_error: f64,
+        certainty_equivalent: f64,
+        certainty_equivalent_error: f64,
+        risk_of_ruin: f64,
+        risk_of_ruin_error: f64,
+    }
+    let out = Out {
+        rules: &o.source,
+        bankroll: ask.bankroll,
+        spread: ask.spread,
+        risk: ask.risk * 100.0,
+        wong_in: o.wong.enter,
+        wong_out: o.wong.leave,
+        rounds: counts.rounds,
+        seed: &counts.seed,
+        counts: &counts.rows,
+        ramp: RampOut {
+            bets: &ramp.bets,
+            unit: ramp.unit,
+            short: ramp.short,
+            capped: ramp.capped,
+            played: ramp.played,
+            average_bet: ramp.average_bet,
+            win_per_100: ramp.win_per_100.value,
+            win_per_100_error: ramp.win_per_100.error,
+            sd_per_100: ramp.sd_per_100.value,
+            sd_per_100_error: ramp.sd_per_100.error,
+            di: ramp.di.value,
+            di_error: ramp.di.error,
+            score: ramp.score.value,
+            score_error: ramp.score.error,
+            n0: ramp.n0.value,
+            n0_error: ramp.n0.error,
+            certainty_equivalent: ramp.certainty_equivalent.value,
+            certainty_equivalent_error: ramp.certainty_equivalent.error,
+            risk_of_ruin: ramp.risk_of_ruin.value,
+            risk_of_ruin_error: ramp.risk_of_ruin.error,
+        },
+    };
+    println!(
+        "{}",
+        serde_json::to_string(&out).map_err(|e| e.to_string())?
+    );
+    Ok(())
+}
+
+fn print_text(o: &LabOptions, ask: &RampAsk, counts: &Counts, ramp: &Ramp) {
+    println!(
+        "{}: bankroll {}, spread 1:{}, risk of ruin {} %{}",
+        o.source,
+        ask.bankroll,
+        ask.spread,
+        ask.risk * 100.0,
+        wong_words(o.wong)
+    );
+    println!(
+        "(the chart with the table's index plays; {} rounds simulated, seed {}…; ± one standard error)\n",
+        counts.rounds,
+        &counts.seed[..8]
+    );
+    println!("  TC    share of rounds     advantage          SD of a round   bet");
+    for (row, bet) in counts.rows.iter().zip(&ramp.bets) {
+        if row.rounds == 0 {
+            continue;
+        }
+        let tc = match row.tc {
+            t if t == -lab::MAX_COUNT => format!("≤{t:+}"),
+            t if t == lab::MAX_COUNT => format!("≥{t:+}"),
+            t => format!("{t:+}"),
+        };
+        let bet = if bet.played == 0.0 {
+            "sit out".to_string()
+        } else if bet.played < 1.0 {
+            format!("{} ({:.0} % played)", bet.bet, bet.played * 100.0)
+        } else {
+            bet.bet.to_string()
+        };
+        println!(
+            "  {tc:>4}  {:>6.3} % ± {:.3}   {:+7.3} % ± {:.3}   {:.3}           {bet}",
+            row.frequency * 100.0,
+            row.frequency_error * 100.0,
+            row.advantage * 100.0,
+            row.advantage_error * 100.0,
+            row.variance.sqrt(),
+        );
+    }
+    println!();
+    if ramp.short {
+        println!(
+            "the bankroll is too small for this risk at the table's minimum bet: the smallest bets are played, and the risk is higher"
+        );
+    }
+    if ramp.capped {
+        println!("the table's maximum bet caps the top of the ramp");
+    }
+    println!(
+        "rounds played {:.1} %, average bet {:.2}",
+        ramp.played * 100.0,
+        ramp.average_bet
+    );
+    println!("win per 100 rounds      {}", pm(ramp.win_per_100));
+    println!("SD per 100 rounds       {}", pm(ramp.sd_per_100));
+    println!("DI                      {}", pm(ramp.di));
+    println!("SCORE                   {}", pm(ramp.score));
+    println!("N0 (rounds)             {}", pm(ramp.n0));
+    println!(
+        "certainty equivalent    {} per 100 rounds",
+        pm(ramp.certainty_equivalent)
+    );
+    println!(
+        "risk of ruin            {} % (lifetime, by the diffusion formula)",
+        pm(lab::Figure {
+            value: ramp.risk_of_ruin.value * 100.0,
+            error: ramp.risk_of_ruin.error * 100.0
+        })
+    );
+}
