@@ -29,6 +29,7 @@ mod indices;
 mod lab;
 mod odds;
 mod ramp;
+mod ramp_risk;
 mod review;
 mod risk;
 mod sim;

@@ -7,6 +7,14 @@
 //! within N rounds (1 to 1 000 000) and in a lifetime. The figures are the
 //! engine's (`blackjack::odds::risk`); bad input is refused naming its
 //! field, nothing printed on standard output.
+//!
+//! With `--spread 1:N [--wong-in TC] [--wong-out TC] [--trips T]
+//! [--count-rounds N]` (a shoe
+//! table only): a counter's DI-optimal ramp within 1:N in whole units
+//! (`blackjack::lab`), played with the table's index plays; no exact method
+//! is known here for a ramp, so the trip's risk is read from T simulated
+//! trips (its standard error shown) beside the diffusion formula's, and the
+//! lifetime's is the diffusion formula's (see `ramp_risk.rs`).
 
 use std::time::Instant;
 
@@ -17,25 +25,22 @@ use blackjack::rules::Shuffle;
 
 use crate::odds::load_rules;
 
-const USAGE: &str =
-    "usage: blackjack risk --rules PRESET|FILE --bankroll UNITS --rounds N [--json]";
+const USAGE: &str = "usage: blackjack risk --rules PRESET|FILE --bankroll UNITS --rounds N [--json] \
+[--spread 1:N [--wong-in TC] [--wong-out TC] [--trips T] [--count-rounds N] [--seed N] \
+[--threads N]]";
 
 /// Runs `blackjack risk` with `args` (what follows `risk`).
 pub fn risk(args: &[String]) -> Result<(), String> {
-    let (mut source, mut bankroll, mut rounds, mut json) = (None, None, None, false);
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        if flag == "--json" {
-            json = true;
-            continue;
-        }
-        let value = it
-            .next()
-            .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
-        match flag.as_str() {
+    let (pairs, json) = crate::lab::pairs(args, USAGE)?;
+    let (mut source, mut bankroll, mut rounds) = (None, None, None);
+    let mut lab = Vec::new();
+    for &(flag, value) in &pairs {
+        match flag {
             "--rules" => source = Some(value),
             "--bankroll" => bankroll = Some(value),
             "--rounds" => rounds = Some(value),
+            "--spread" | "--wong-in" | "--wong-out" | "--trips" | "--count-rounds" | "--seed"
+            | "--threads" => lab.push((flag, value)),
             _ => return Err(format!("unknown option {flag}\n{USAGE}")),
         }
     }
@@ -47,6 +52,9 @@ pub fn risk(args: &[String]) -> Result<(), String> {
     // Every input checked before anything is computed.
     let bankroll = Bankroll::parse(bankroll).map_err(|e| e.to_string())?;
     let rounds = parse_rounds(rounds)?;
+    if !lab.is_empty() {
+        return crate::ramp_risk::ramp_risk(source, (bankroll, rounds), &lab, json, USAGE);
+    }
     let rules = load_rules(source)?;
 
     let start = Instant::now();
@@ -144,7 +152,7 @@ fn parse_rounds(text: &str) -> Result<u64, String> {
 /// "4.127e-19 %" and "100 % less 7.373e-9 %" when that is below 0.0001 %),
 /// but none finer than `error` (a bound on the chance's error); "0 %" and
 /// "100 %" exactly, or to within `error`.
-fn percent(p: f64, error: f64) -> String {
+pub fn percent(p: f64, error: f64) -> String {
     if p <= 0.0 {
         return "0 %".to_string();
     }

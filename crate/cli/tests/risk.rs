@@ -194,10 +194,10 @@ fn bad_input_is_refused_naming_its_field() {
                 "10",
                 "--rounds",
                 "10",
-                "--spread",
+                "--ramp",
                 "1:8",
             ],
-            "unknown option --spread",
+            "unknown option --ramp",
         ),
     ];
     for (args, said) in cases {

@@ -23,7 +23,7 @@ mod wong;
 pub use counts::{CountRow, Counts, LabError, MAX_COUNT, counts};
 pub use diffusion::{lifetime_ruin, trip_ruin};
 pub use play::{RampTally, TripRisk, play_ramp, trip_risk};
-pub use ramp::{Bet, Figure, Ramp, RampAsk, parse_spread, ramp, ramp_shape};
+pub use ramp::{Bet, Figure, Ramp, RampAsk, parse_spread, ramp, ramp_shape, unit_ramp};
 pub use wong::Wong;
 
 #[cfg(test)]

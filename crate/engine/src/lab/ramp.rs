@@ -272,6 +272,24 @@ pub fn ramp(counts: &Counts, rules: &Rules, ask: &RampAsk) -> Ramp {
     ramp
 }
 
+/// The DI-optimal ramp within 1:`spread` for `wong` in whole units of the
+/// table's minimum bet (its shape rounded, 1 to N units), not sized for a
+/// bankroll: what a trip's risk is asked of. Its figures are for
+/// `bankroll`, the certainty equivalent at a 13.5 % risk tolerance.
+pub fn unit_ramp(counts: &Counts, spread: u32, wong: Wong, bankroll: Money) -> Ramp {
+    let chips: Vec<f64> = ramp_shape(counts, spread, wong)
+        .iter()
+        .map(|s| s.round().clamp(1.0, f64::from(spread)))
+        .collect();
+    let ask = RampAsk {
+        bankroll,
+        spread,
+        risk: SCORE_RISK,
+        wong,
+    };
+    from_chips(counts, &chips, &ask, false)
+}
+
 /// The ramp betting `chips[r]` minimum bets at row `r` (where played), and
 /// its figures for `ask`'s bankroll and risk.
 pub(super) fn from_chips(counts: &Counts, chips: &[f64], ask: &RampAsk, short: bool) -> Ramp {
