@@ -16,7 +16,7 @@ use crate::odds::load_rules;
 pub type Pairs<'a> = Vec<(&'a str, &'a str)>;
 
 /// The rounds simulated for the counts unless asked otherwise.
-pub const DEFAULT_ROUNDS: u64 = 256 * BLOCK;
+pub const DEFAULT_ROUNDS: u64 = 128 * BLOCK;
 
 /// The options every lab command shares: the table, the simulation, the
 /// back-counting.
