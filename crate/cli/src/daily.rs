@@ -26,17 +26,10 @@ const USAGE: &str = "usage: blackjack daily --date YYYY-MM-DD [--table NAME] [--
 
 /// Runs `blackjack daily` with `args` (what follows `daily`).
 pub fn daily(args: &[String]) -> Result<(), String> {
-    let (mut date, mut table, mut text, mut today, mut json) = (None, None, None, None, false);
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        if flag == "--json" {
-            json = true;
-            continue;
-        }
-        let value = it
-            .next()
-            .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))?;
-        match flag.as_str() {
+    let (pairs, json) = crate::args::pairs(args, USAGE)?;
+    let (mut date, mut table, mut text, mut today) = (None, None, None, None);
+    for (flag, value) in pairs {
+        match flag {
             "--date" => date = Some(value),
             "--table" => table = Some(value),
             "--link" => text = Some(value),
@@ -46,7 +39,7 @@ pub fn daily(args: &[String]) -> Result<(), String> {
     }
     let day = match (date, text) {
         (Some(date), None) if today.is_none() => {
-            let day = Day::named(date, table.map(String::as_str)).map_err(|e| e.to_string())?;
+            let day = Day::named(date, table).map_err(|e| e.to_string())?;
             let mut reviewer = Reviewer::new(&day.preset.rules());
             let played = perfect(&mut reviewer, day).map_err(|e| e.to_string())?;
             score(&mut reviewer, &played).map_err(|e| e.to_string())?

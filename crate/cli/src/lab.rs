@@ -10,10 +10,8 @@ use blackjack::rules::Rules;
 use blackjack::shoe::Seed;
 use blackjack::sim::BLOCK;
 
+use crate::args::{Pairs, whole};
 use crate::odds::load_rules;
-
-/// `(flag, value)` pairs of a command line.
-pub type Pairs<'a> = Vec<(&'a str, &'a str)>;
 
 /// The rounds simulated for the counts unless asked otherwise.
 pub const DEFAULT_ROUNDS: u64 = 128 * BLOCK;
@@ -33,26 +31,6 @@ pub struct LabOptions {
     pub threads: usize,
     /// When the player plays.
     pub wong: Wong,
-}
-
-/// A whole number `text` for option `name`, within `range`.
-pub fn whole<T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy>(
-    name: &str,
-    text: &str,
-    range: std::ops::RangeInclusive<T>,
-) -> Result<T, String> {
-    let bad = || {
-        format!(
-            "{name}: a whole number from {} to {} is needed, not {text}",
-            range.start(),
-            range.end()
-        )
-    };
-    let v: T = text.trim().parse().map_err(|_| bad())?;
-    if !range.contains(&v) {
-        return Err(bad());
-    }
-    Ok(v)
 }
 
 /// Reads the lab's shared options from `(flag, value)` pairs it knows,
@@ -96,23 +74,6 @@ pub fn lab_options<'a>(
         },
         rest,
     ))
-}
-
-/// Splits `args` into `(flag, value)` pairs, `--json` apart.
-pub fn pairs<'a>(args: &'a [String], usage: &str) -> Result<(Pairs<'a>, bool), String> {
-    let (mut out, mut json) = (Vec::new(), false);
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        if flag == "--json" {
-            json = true;
-            continue;
-        }
-        let value = it
-            .next()
-            .ok_or_else(|| format!("{flag} needs a value\n{usage}"))?;
-        out.push((flag.as_str(), value.as_str()));
-    }
-    Ok((out, json))
 }
 
 /// The table's index plays and counts, and how long each took (seconds).

@@ -24,6 +24,7 @@
 //! All the printing and file reading of the project is here; the engine
 //! (`blackjack`) computes and this command prints.
 
+mod args;
 mod daily;
 mod indices;
 mod lab;

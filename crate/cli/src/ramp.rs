@@ -12,7 +12,8 @@ use std::time::Instant;
 
 use blackjack::lab::{self, Counts, Ramp, RampAsk};
 
-use crate::lab::{LabOptions, lab_options, pairs, pm, table_counts, wong_words};
+use crate::args::pairs;
+use crate::lab::{LabOptions, lab_options, pm, table_counts, wong_words};
 
 const USAGE: &str = "usage: blackjack ramp --rules PRESET|FILE --bankroll AMOUNT --spread 1:N \
 --risk PERCENT [--wong-in TC] [--wong-out TC] [--rounds N] [--seed N] [--threads N] [--json]";
@@ -48,11 +49,11 @@ pub fn ramp(args: &[String]) -> Result<(), String> {
     );
     if json {
         print_json(&o, &ask, &counts, &ramp)?;
+        eprintln!("{timing}");
     } else {
         print_text(&o, &ask, &counts, &ramp);
         println!("time: {timing}");
     }
-    eprintln!("{timing}");
     Ok(())
 }
 

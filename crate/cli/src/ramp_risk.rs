@@ -11,7 +11,8 @@ use blackjack::Money;
 use blackjack::lab::{self, TripRisk, parse_spread, trip_ruin, unit_ramp};
 use blackjack::odds::risk::Bankroll;
 
-use crate::lab::{lab_options, pm, table_counts, whole, wong_words};
+use crate::args::whole;
+use crate::lab::{lab_options, pm, table_counts, wong_words};
 use crate::risk::percent;
 
 /// Rounds simulated for a trip's risk unless `--trips` says otherwise:

@@ -31,7 +31,7 @@ const USAGE: &str = "usage: blackjack risk --rules PRESET|FILE --bankroll UNITS 
 
 /// Runs `blackjack risk` with `args` (what follows `risk`).
 pub fn risk(args: &[String]) -> Result<(), String> {
-    let (pairs, json) = crate::lab::pairs(args, USAGE)?;
+    let (pairs, json) = crate::args::pairs(args, USAGE)?;
     let (mut source, mut bankroll, mut rounds) = (None, None, None);
     let mut lab = Vec::new();
     for &(flag, value) in &pairs {

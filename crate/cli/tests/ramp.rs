@@ -3,22 +3,16 @@
 //! refused naming its field with nothing on standard output.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::process::Command;
-
 const SIX_DECKS: &str = "tests/rules/six-decks-das-rs3.json";
 
-/// Standard output, standard error and the exit code of `blackjack ARGS`.
-fn run(args: &[&str]) -> (String, String, Option<i32>) {
-    let out = Command::new(env!("CARGO_BIN_EXE_blackjack"))
-        .args(args)
-        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
-        .output()
-        .unwrap();
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-        out.status.code(),
-    )
+mod common;
+use common::blackjack as run;
+
+/// The JSON `blackjack ARGS` prints, the command having succeeded.
+fn json_of(args: &[&str]) -> serde_json::Value {
+    let (out, err, code) = run(args);
+    assert_eq!(code, Some(0), "{err}");
+    serde_json::from_str(&out).unwrap()
 }
 
 fn f(json: &serde_json::Value, key: &str) -> f64 {
@@ -29,7 +23,7 @@ fn f(json: &serde_json::Value, key: &str) -> f64 {
 
 #[test]
 fn the_ramp_json_holds_its_figures() {
-    let (out, err, code) = run(&[
+    let json = json_of(&[
         "ramp",
         "--rules",
         SIX_DECKS,
@@ -43,8 +37,6 @@ fn the_ramp_json_holds_its_figures() {
         "2097152",
         "--json",
     ]);
-    assert_eq!(code, Some(0), "{err}");
-    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     let (di, score, n0) = (f(&json, "di"), f(&json, "score"), f(&json, "n0"));
     assert!(
         (score / (di * di) - 1.0).abs() < 0.01,
@@ -86,7 +78,7 @@ fn the_ramp_json_holds_its_figures() {
 
 #[test]
 fn a_ramps_trip_risk_is_simulated_and_said_so() {
-    let (out, err, code) = run(&[
+    let json = json_of(&[
         "risk",
         "--rules",
         SIX_DECKS,
@@ -102,8 +94,6 @@ fn a_ramps_trip_risk_is_simulated_and_said_so() {
         "2097152",
         "--json",
     ]);
-    assert_eq!(code, Some(0), "{err}");
-    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(json["trip_method"], "simulation");
     assert_eq!(json["trips"], 400);
     let (p, e) = (f(&json, "trip_risk"), f(&json, "trip_risk_error"));

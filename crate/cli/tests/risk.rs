@@ -3,24 +3,14 @@
 //! nothing on standard output.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::process::Command;
-
 use blackjack::Preset;
 use blackjack::odds::risk::{Bankroll, best_chart_distribution, lifetime_risk, trip_risk};
 
-/// Standard output, standard error and the exit code.
+mod common;
+
+/// Standard output, standard error and the exit code of `blackjack risk ARGS`.
 fn run(args: &[&str]) -> (String, String, Option<i32>) {
-    let out = Command::new(env!("CARGO_BIN_EXE_blackjack"))
-        .arg("risk")
-        .args(args)
-        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
-        .output()
-        .unwrap();
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-        out.status.code(),
-    )
+    common::blackjack(&[&["risk"], args].concat())
 }
 
 /// `value` is `expected` as JSON gives it back (serde_json reads a float to

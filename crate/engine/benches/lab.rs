@@ -9,18 +9,11 @@ use std::hint::black_box;
 
 use blackjack::lab::{RampAsk, Wong, counts, ramp};
 use blackjack::odds::index_plays;
-use blackjack::rules::{Rules, RulesSpec};
 use blackjack::sim::BLOCK;
 use criterion::{Criterion, criterion_group, criterion_main};
 
-/// The anchor's table (six decks, S17, DAS, re-split to 3 hands, peek).
-fn anchor() -> Rules {
-    let text = include_str!("../../../tests/rules/six-decks-das-rs3.json");
-    serde_json::from_str::<RulesSpec>(text)
-        .unwrap()
-        .check()
-        .unwrap()
-}
+mod common;
+use common::anchor;
 
 fn bench(c: &mut Criterion) {
     let rules = anchor();

@@ -11,17 +11,11 @@ use std::hint::black_box;
 
 use blackjack::odds::chart::best_chart;
 use blackjack::odds::risk::{Bankroll, lifetime_risk, round_distribution, trip_risk};
-use blackjack::rules::{Preset, Rules, RulesSpec};
+use blackjack::rules::{Preset, Rules};
 use criterion::{Criterion, criterion_group, criterion_main};
 
-/// The anchor's table (six decks, S17, DAS, re-split to 3 hands, peek).
-fn anchor() -> Rules {
-    let text = include_str!("../../../tests/rules/six-decks-das-rs3.json");
-    serde_json::from_str::<RulesSpec>(text)
-        .unwrap()
-        .check()
-        .unwrap()
-}
+mod common;
+use common::anchor;
 
 fn bench(c: &mut Criterion) {
     let mut tables: Vec<(String, Rules)> = Preset::ALL

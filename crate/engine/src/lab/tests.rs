@@ -4,18 +4,10 @@
 
 use super::*;
 use crate::money::Money;
+use crate::odds::risk::tests::anchor as six_decks;
 use crate::odds::{IndexPlay, Method, index_plays_with};
-use crate::rules::{Preset, Rules, RulesSpec};
+use crate::rules::{Preset, Rules};
 use crate::sim::BLOCK;
-
-/// The anchor's table: six decks, S17, DAS, re-split to 3 hands, peek.
-fn six_decks() -> Rules {
-    let text = include_str!("../../../../tests/rules/six-decks-das-rs3.json");
-    serde_json::from_str::<RulesSpec>(text)
-        .unwrap()
-        .check()
-        .unwrap()
-}
 
 /// The table's index plays from fewer shoes than the default (quicker; the
 /// same plays give or take a count).

@@ -117,7 +117,12 @@ impl Player {
         };
         match offer {
             Offer::EvenMoney if even_money && is_two_card_21(cards) => self.table.take_even_money(),
-            Offer::Insurance if insurance => self.table.insure(None),
+            // Half the bet, or the nearest amount the table takes where
+            // half the bet is out of its insurance limits.
+            Offer::Insurance if insurance => match self.table.amount_range(ActionKind::Insure, 1) {
+                Some(range) if range.default.is_none() => self.table.insure(Some(range.suggested)),
+                _ => self.table.insure(None),
+            },
             _ => self.table.decline_offer(),
         }
     }

@@ -109,3 +109,38 @@ fn the_table_answers_what_a_strategy_player_asks() {
     assert_ne!(table.phase(), Phase::Insurance);
     assert!(table.record().is_some());
 }
+
+#[test]
+fn an_index_play_decides_where_it_applies_and_nowhere_else() {
+    use crate::odds::chart::Take;
+    use crate::odds::{Deviation, IndexPlay};
+    let insurance_at = |rounded| IndexPlay {
+        name: "insurance".into(),
+        total: 0,
+        up: 1,
+        deviation: Deviation::Insure,
+        index: None,
+        rounded: Some(rounded),
+        at_zero: rounded <= 0,
+        by_count: Vec::new(),
+        as_good: Vec::new(),
+    };
+    let base = simulation(Preset::LandCasino);
+    let with = |take: Take, index: Option<i32>| {
+        let mut sim = base.clone();
+        sim.insurance = take;
+        sim.even_money = take;
+        sim.indices = index.map(|i| Indices::new(vec![insurance_at(i)]));
+        run(&sim, 200_000, &[9; 32], 2).unwrap()
+    };
+    // Insuring from a count no shoe reaches is never insuring, from one
+    // every shoe is above is always insuring: the chart's lines exactly.
+    let never = with(Take::Never, None);
+    let always = with(Take::Always, None);
+    assert_ne!(never, always);
+    assert_eq!(with(Take::Always, Some(100)), never);
+    assert_eq!(with(Take::Never, Some(-100)), always);
+    // At +3 the count decides: some offers taken, some not.
+    let counted = with(Take::Never, Some(3));
+    assert!(counted != never && counted != always);
+}

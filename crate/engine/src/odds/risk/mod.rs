@@ -119,4 +119,4 @@ impl Bankroll {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
