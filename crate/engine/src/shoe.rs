@@ -203,12 +203,16 @@ impl Shoe {
         };
         // The picked card trades places with the first undealt one, which
         // then leaves the shoe. Swapping within the undealt slice spares
-        // the offset arithmetic and a bounds check of the whole-shoe swap.
+        // the offset arithmetic and a bounds check of the whole-shoe swap;
+        // the card returned is the one read, not read again after the
+        // stores (the same card: when `pick` is 0 both places are one).
         let at = self.dealt;
         let undealt = &mut self.cards[at..];
-        undealt.swap(0, pick);
+        let card = undealt[pick];
+        undealt[pick] = undealt[0];
+        undealt[0] = card;
         self.dealt = at + 1;
-        undealt[0]
+        card
     }
 
     /// Where `card` lies among the undealt cards, or a uniform pick when

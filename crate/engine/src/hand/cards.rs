@@ -69,7 +69,8 @@ impl Cards {
     /// True when the cards are an ace and a ten-value card.
     #[inline]
     pub fn is_two_card_21(&self) -> bool {
-        self.cards.len() == 2 && self.hard == 11 && self.ace
+        // `&`, not `&&`: three cheap tests, no branch to mispredict.
+        (self.cards.len() == 2) & (self.hard == 11) & self.ace
     }
 }
 

@@ -56,7 +56,7 @@ impl Table {
         let Some(up) = self.round.up_card() else {
             return;
         };
-        let ace_or_ten = up.is_ace() || up.is_ten_value();
+        let ace_or_ten = up.is_ace() | up.is_ten_value();
         if self.rules.hole_card {
             if ace_or_ten {
                 if self.round.dealer_blackjack() {

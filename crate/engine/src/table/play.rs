@@ -301,11 +301,12 @@ impl Table {
     }
 
     fn dealer_draws(&mut self) {
-        loop {
-            if !self.rules.dealer_hits(self.round.dealer_total()) {
-                return;
-            }
-            self.deal_to_dealer();
+        // The total goes from card to card in registers (`Total::plus`),
+        // not read back from the cards just stored.
+        let mut total = self.round.dealer_total();
+        while self.rules.dealer_hits(total) {
+            total = total.plus(self.deal_to_dealer());
+            debug_assert_eq!(total, self.round.dealer_total());
         }
     }
 

@@ -186,8 +186,9 @@ impl Chart {
             return None;
         }
         let up = up.value();
-        let pair = hand.len() == 2
-            && match rules.split {
+        // `&`: a pair or not is the cards' chance, best not branched on.
+        let pair = (hand.len() == 2)
+            & match rules.split {
                 SplitMatch::Value => hand[0].value() == hand[1].value(),
                 SplitMatch::Rank => hand[0].rank == hand[1].rank,
             };
