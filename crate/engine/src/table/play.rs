@@ -29,8 +29,9 @@ impl Table {
                 self.round.drawn_since_deal = true;
             }
             let hand = &self.round.hands[i];
-            let stands = hand.total().value >= 21
-                || (hand.split_aces
+            // `|`: whether the hand reached 21 is the cards' chance.
+            let stands = (hand.total().value >= 21)
+                | (hand.split_aces
                     && !(hand.cards.iter().all(|c| c.is_ace()) && self.split_room(i)));
             if !stands {
                 self.phase = Phase::Playing;
@@ -278,7 +279,7 @@ impl Table {
                 .round
                 .hands
                 .iter()
-                .any(|h| h.is_standing() && (blackjacks || !h.is_blackjack()))
+                .any(|h| h.is_standing() & (blackjacks | !h.is_blackjack()))
         };
         if self.rules.hole_card {
             self.round.hole_shown = true;
