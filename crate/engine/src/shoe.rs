@@ -208,8 +208,8 @@ impl Shoe {
         // stores (the same card: when `pick` is 0 both places are one).
         let at = self.dealt;
         let undealt = &mut self.cards[at..];
-        let card = undealt[pick];
-        undealt[pick] = undealt[0];
+        let first = undealt[0];
+        let card = std::mem::replace(&mut undealt[pick], first);
         undealt[0] = card;
         self.dealt = at + 1;
         card
