@@ -139,7 +139,7 @@ impl Card {
 
     /// True for a ten, jack, queen or king.
     pub const fn is_ten_value(self) -> bool {
-        self.rank as u8 >= Rank::Ten as u8
+        self.rank.value() == 10
     }
 
     /// A dense index 0..52, rank-major.

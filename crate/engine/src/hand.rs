@@ -40,25 +40,17 @@ impl Total {
     /// one of them is an ace.
     #[inline]
     pub const fn from_hard(hard: u32, has_ace: bool) -> Total {
-        // Without a branch: which way a hand's total goes is the dealt
-        // cards' chance, which no branch predictor guesses.
-        let soft = has_ace & (hard <= 11);
-        let hard = if hard > 255 { 255 } else { hard as u8 };
-        Total {
-            value: hard + 10 * soft as u8,
-            soft,
+        if has_ace && hard <= 11 {
+            Total {
+                value: hard as u8 + 10,
+                soft: true,
+            }
+        } else {
+            Total {
+                value: if hard > 255 { 255 } else { hard as u8 },
+                soft: false,
+            }
         }
-    }
-
-    /// The total once `card` is added: what [`Total::of`] finds for the
-    /// cards and `card`, from this total alone (a hand that is not soft
-    /// either has no ace or counts its aces 1 for good, so its hard sum is
-    /// its value). A loop that deals card after card keeps its total in
-    /// registers with it, not read back from the hand it stores to.
-    #[inline]
-    pub const fn plus(self, card: Card) -> Total {
-        let hard = self.value as u32 - 10 * self.soft as u32;
-        Total::from_hard(hard + card.value() as u32, self.soft | card.is_ace())
     }
 
     /// Over 21.
@@ -261,17 +253,6 @@ mod tests {
         assert_eq!(Total::of(&cards(&["AS", "8D"])).value, 19);
         assert!(Total::of(&cards(&["TS", "8D", "5C"])).is_bust());
         assert!(is_two_card_21(&cards(&["AS", "KD"])));
-        // `plus` gives what the fold gives, card after card.
-        for start in ["AS", "AS AD", "6C AH", "AS 5D 5C", "TS 6D", "9S 9D 9C"] {
-            let mut hand = cards(&start.split(' ').collect::<Vec<_>>());
-            for i in 0..52 {
-                let card = Card::from_index(i);
-                let total = Total::of(&hand).plus(card);
-                hand.push(card);
-                assert_eq!(total, Total::of(&hand), "{hand:?}");
-                hand.pop();
-            }
-        }
         assert!(!is_two_card_21(&cards(&["7S", "7D", "7C"])));
     }
 }

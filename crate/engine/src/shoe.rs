@@ -203,16 +203,12 @@ impl Shoe {
         };
         // The picked card trades places with the first undealt one, which
         // then leaves the shoe. Swapping within the undealt slice spares
-        // the offset arithmetic and a bounds check of the whole-shoe swap;
-        // the card returned is the one read, not read again after the
-        // stores (the same card: when `pick` is 0 both places are one).
+        // the offset arithmetic and a bounds check of the whole-shoe swap.
         let at = self.dealt;
         let undealt = &mut self.cards[at..];
-        let first = undealt[0];
-        let card = std::mem::replace(&mut undealt[pick], first);
-        undealt[0] = card;
+        undealt.swap(0, pick);
         self.dealt = at + 1;
-        card
+        undealt[0]
     }
 
     /// Where `card` lies among the undealt cards, or a uniform pick when

@@ -69,8 +69,7 @@ impl Cards {
     /// True when the cards are an ace and a ten-value card.
     #[inline]
     pub fn is_two_card_21(&self) -> bool {
-        // `&`, not `&&`: three cheap tests, no branch to mispredict.
-        (self.cards.len() == 2) & (self.hard == 11) & self.ace
+        self.cards.len() == 2 && self.hard == 11 && self.ace
     }
 }
 

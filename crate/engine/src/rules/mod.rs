@@ -280,9 +280,7 @@ impl Rules {
 
     /// The dealer draws to `total` (below 17, and soft 17 where the dealer hits it).
     pub fn dealer_hits(&self, total: crate::hand::Total) -> bool {
-        // `|` and `&`, not `||` and `&&`: the dealer's cards decide, no
-        // branch predictor guesses them.
-        (total.value < 17) | ((total.value == 17) & total.soft & self.dealer_hits_soft_17)
+        total.value < 17 || (total.value == 17 && total.soft && self.dealer_hits_soft_17)
     }
 
     /// The pair bet limits, or `None` where the table has no pair bonus.

@@ -43,15 +43,14 @@ impl Table {
         }
     }
 
-    /// Deals the next card to the dealer, and says which.
+    /// Deals the next card to the dealer.
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
-    pub(super) fn deal_to_dealer(&mut self) -> Card {
+    pub(super) fn deal_to_dealer(&mut self) {
         let card = self.draw();
         self.round.dealer.push(card);
         if self.recording {
             let seq = self.last_seq();
             self.round.dealer_seq.push(seq);
         }
-        card
     }
 }

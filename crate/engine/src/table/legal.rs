@@ -101,20 +101,6 @@ impl Table {
         match kind {
             ActionKind::Stand => true,
             ActionKind::Hit => !self.round.hands[i].split_aces,
-            ActionKind::Double | ActionKind::Split | ActionKind::Surrender => {
-                self.may_play_more(kind, i)
-            }
-            _ => false,
-        }
-    }
-
-    /// [`may_play`](Self::may_play)'s double, split and surrender, asked
-    /// far less often than hit and stand: out of line natively, so that a
-    /// strategy's question (a closure calling [`may`](Self::may)) stays
-    /// small enough to be inlined where it is asked.
-    #[cfg_attr(not(target_arch = "wasm32"), inline(never))]
-    fn may_play_more(&self, kind: ActionKind, i: usize) -> bool {
-        match kind {
             ActionKind::Double => {
                 self.double_refusal(i).is_none() && {
                     let (min, max) = self.double_limits(i);

@@ -56,31 +56,27 @@ impl Table {
         let Some(up) = self.round.up_card() else {
             return;
         };
-        let ace_or_ten = up.is_ace() | up.is_ten_value();
+        let ace_or_ten = up.is_ace() || up.is_ten_value();
         if self.rules.hole_card {
-            // The peek: only an ace or a ten up can hide a blackjack, so
-            // asking the cards alone is the peek (a rare answer, where
-            // asking about the up card first would branch five times in
-            // thirteen).
-            if self.round.dealer_blackjack() {
-                self.round.hole_shown = true;
-                self.settle_insurance(true);
-                for i in 0..self.round.hands.len() {
-                    if self.round.hands[i].is_active() {
-                        let outcome = if self.round.hands[i].is_blackjack() {
-                            Outcome::Push
-                        } else {
-                            Outcome::Lose
-                        };
-                        self.settle_hand(i, outcome);
+            if ace_or_ten {
+                if self.round.dealer_blackjack() {
+                    self.round.hole_shown = true;
+                    self.settle_insurance(true);
+                    for i in 0..self.round.hands.len() {
+                        if self.round.hands[i].is_active() {
+                            let outcome = if self.round.hands[i].is_blackjack() {
+                                Outcome::Push
+                            } else {
+                                Outcome::Lose
+                            };
+                            self.settle_hand(i, outcome);
+                        }
                     }
+                    self.end_round();
+                    return;
                 }
-                self.end_round();
-                return;
+                self.settle_insurance(false);
             }
-            // Insurance is only offered against an ace: with another up
-            // card there is none to lose.
-            self.settle_insurance(false);
             self.pay_blackjacks();
         } else if ace_or_ten {
             for hand in self.round.hands.iter_mut() {

@@ -29,9 +29,8 @@ impl Table {
                 self.round.drawn_since_deal = true;
             }
             let hand = &self.round.hands[i];
-            // `|`: whether the hand reached 21 is the cards' chance.
-            let stands = (hand.total().value >= 21)
-                | (hand.split_aces
+            let stands = hand.total().value >= 21
+                || (hand.split_aces
                     && !(hand.cards.iter().all(|c| c.is_ace()) && self.split_room(i)));
             if !stands {
                 self.phase = Phase::Playing;
@@ -279,7 +278,7 @@ impl Table {
                 .round
                 .hands
                 .iter()
-                .any(|h| h.is_standing() & (blackjacks | !h.is_blackjack()))
+                .any(|h| h.is_standing() && (blackjacks || !h.is_blackjack()))
         };
         if self.rules.hole_card {
             self.round.hole_shown = true;
@@ -302,12 +301,11 @@ impl Table {
     }
 
     fn dealer_draws(&mut self) {
-        // The total goes from card to card in registers (`Total::plus`),
-        // not read back from the cards just stored.
-        let mut total = self.round.dealer_total();
-        while self.rules.dealer_hits(total) {
-            total = total.plus(self.deal_to_dealer());
-            debug_assert_eq!(total, self.round.dealer_total());
+        loop {
+            if !self.rules.dealer_hits(self.round.dealer_total()) {
+                return;
+            }
+            self.deal_to_dealer();
         }
     }
 

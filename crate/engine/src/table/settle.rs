@@ -24,20 +24,10 @@ impl Table {
         let ratio = self.rules.blackjack_pays;
         match outcome {
             Outcome::Blackjack => stake + stake.ratio(ratio.win, ratio.per),
+            Outcome::Win | Outcome::EvenMoney => stake * 2,
+            Outcome::Push => stake,
+            Outcome::Lose | Outcome::Bust => Money::ZERO,
             Outcome::Surrender => stake.half(),
-            // The stake times 2, 1 or 0 from a table rather than a jump
-            // table's indirect jump, which the dealer's cards would make
-            // mispredict.
-            Outcome::Win | Outcome::EvenMoney | Outcome::Push | Outcome::Lose | Outcome::Bust => {
-                const TIMES: [i64; 7] = {
-                    let mut t = [0; 7];
-                    t[Outcome::Win as usize] = 2;
-                    t[Outcome::EvenMoney as usize] = 2;
-                    t[Outcome::Push as usize] = 1;
-                    t
-                };
-                stake * TIMES[outcome as usize]
-            }
         }
     }
 
@@ -109,14 +99,12 @@ impl Table {
                 }
             } else if dealer_blackjack {
                 Outcome::Lose
+            } else if dealer.is_bust() || player > dealer.value {
+                Outcome::Win
+            } else if player == dealer.value {
+                Outcome::Push
             } else {
-                // Picked from a table, not by branches the dealer's cards
-                // would make mispredict (a standing hand is at most 21, so
-                // it never ties a busted dealer).
-                let win = dealer.is_bust() | (player > dealer.value);
-                let push = player == dealer.value;
-                [Outcome::Lose, Outcome::Push, Outcome::Win, Outcome::Win]
-                    [usize::from(win) * 2 + usize::from(push)]
+                Outcome::Lose
             };
             self.settle_hand(i, outcome);
         }

@@ -60,31 +60,12 @@ impl Code {
     /// is allowed only when the code would take it.
     #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub(crate) fn first_by(self, may: impl Fn(ActionKind) -> bool) -> Option<ChartAction> {
-        // Tests of the code's bit in three masks, not a `match`: a match
-        // on eight codes compiles to a jump table, whose indirect jump
-        // mispredicts wherever the dealt cards change the cell.
-        const fn mask(codes: &[Code]) -> u8 {
-            let mut m = 0;
-            let mut i = 0;
-            while i < codes.len() {
-                m |= 1 << codes[i] as u8;
-                i += 1;
-            }
-            m
-        }
-        const DOUBLES: u8 = mask(&[Code::D, Code::Ds]);
-        const SURRENDERS: u8 = mask(&[Code::Rh, Code::Rs, Code::Rp]);
-        const SPLITS: u8 = mask(&[Code::P, Code::Rp]);
-        let bit = 1u8 << self as u8;
-        if bit & DOUBLES != 0 && may(ActionKind::Double) {
-            Some(ChartAction::Double)
-        } else if bit & SURRENDERS != 0 && may(ActionKind::Surrender) {
-            Some(ChartAction::Surrender)
-        } else if bit & SPLITS != 0 {
-            None
-        } else {
-            Some(self.later())
-        }
+        Some(match self {
+            Code::D | Code::Ds if may(ActionKind::Double) => ChartAction::Double,
+            Code::Rh | Code::Rs | Code::Rp if may(ActionKind::Surrender) => ChartAction::Surrender,
+            Code::P | Code::Rp => return None,
+            other => other.later(),
+        })
     }
 }
 
@@ -205,9 +186,8 @@ impl Chart {
             return None;
         }
         let up = up.value();
-        // `&`: a pair or not is the cards' chance, best not branched on.
-        let pair = (hand.len() == 2)
-            & match rules.split {
+        let pair = hand.len() == 2
+            && match rules.split {
                 SplitMatch::Value => hand[0].value() == hand[1].value(),
                 SplitMatch::Rank => hand[0].rank == hand[1].rank,
             };
