@@ -38,21 +38,9 @@ runs=${2:-7}
 rounds=${3:-20000000}
 rules=tests/rules/six-decks-das-rs3.json
 
-tmp=$(mktemp -d /tmp/sim-side-by-side.XXXXXX)
-cleanup() {
-    git worktree remove --force "$tmp/base" >/dev/null 2>&1 || true
-    rm -rf "$tmp"
-}
-trap cleanup EXIT
-git worktree add --detach --quiet "$tmp/base" "$base"
-
-echo "base $(git rev-parse --short "$base"), current tree $(git rev-parse --short HEAD)$(git diff --quiet || echo ' (with changes)')"
-echo "building both (release)..."
-(cd "$tmp/base" && CARGO_TARGET_DIR="$tmp/target-base" nice cargo build --release --quiet -p blackjack-cli)
-target_new=${CARGO_TARGET_DIR:-$root/target}
-nice cargo build --release --quiet -p blackjack-cli
-old="$tmp/target-base/release/blackjack"
-new="$target_new/release/blackjack"
+# shellcheck source=tests/side-by-side.sh
+. tests/side-by-side.sh
+two_builds sim-side-by-side "$base"
 
 # A run's figures without its timing (the two last fields of --json).
 figures() { sed -E 's/,"seconds":[^,}]*//; s/,"rounds_per_s":[^,}]*//'; }
@@ -87,9 +75,6 @@ for args in "${checks[@]}"; do
     echo "  same: simulate $args"
 done
 
-median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-# The median of a file of figures and their range: "7.81 (7.02–8.11)".
-spread() { printf '%s (%s–%s)' "$(median <"$1")" "$(sort -g "$1" | sed -n 1p)" "$(sort -g "$1" | tail -1)"; }
 
 echo
 echo "blackjack simulate --rules $rules --rounds $rounds --threads 1 --json,"
@@ -98,9 +83,7 @@ for f in rate-old rate-new cpu-old cpu-new; do : >"$tmp/$f"; done
 TIMEFORMAT='%U %S'
 want=""
 for run in $(seq "$runs"); do
-    order="old new"
-    [ $((run % 2)) = 0 ] && order="new old"
-    for side in $order; do
+    for side in $(turns "$run"); do
         binary=$old
         [ "$side" = new ] && binary=$new
         cpu=$({ time "$binary" simulate --rules "$rules" --rounds "$rounds" --threads 1 \
@@ -119,6 +102,10 @@ for run in $(seq "$runs"); do
     printf '  pair %d: old %s, new %s M rounds/s (per CPU second: old %s, new %s)\n' "$run" \
         "$(tail -1 "$tmp/rate-old")" "$(tail -1 "$tmp/rate-new")" "$(tail -1 "$tmp/cpu-old")" "$(tail -1 "$tmp/cpu-new")"
 done
+if [ "$(wc -l <"$tmp/rate-old")" != "$runs" ] || [ "$(wc -l <"$tmp/rate-new")" != "$runs" ]; then
+    echo "FAIL: not every run gave its rate"
+    exit 1
+fi
 ratio=$(awk -v a="$(median <"$tmp/rate-old")" -v b="$(median <"$tmp/rate-new")" 'BEGIN { printf "%.3f", b / a }')
 cpu_ratio=$(awk -v a="$(median <"$tmp/cpu-old")" -v b="$(median <"$tmp/cpu-new")" 'BEGIN { printf "%.3f", b / a }')
 echo
