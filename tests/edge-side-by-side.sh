@@ -26,21 +26,9 @@ base=${1:-$(git merge-base HEAD main)}
 runs=${2:-9}
 presets=(single-deck land-casino european shuffle-machine)
 
-tmp=$(mktemp -d /tmp/edge-side-by-side.XXXXXX)
-cleanup() {
-    git worktree remove --force "$tmp/base" >/dev/null 2>&1 || true
-    rm -rf "$tmp"
-}
-trap cleanup EXIT
-git worktree add --detach --quiet "$tmp/base" "$base"
-
-echo "base $(git rev-parse --short "$base"), current tree $(git rev-parse --short HEAD)$(git diff --quiet || echo ' (with changes)')"
-echo "building both (release)..."
-(cd "$tmp/base" && CARGO_TARGET_DIR="$tmp/target-base" nice cargo build --release --quiet -p blackjack-cli)
-target_new=${CARGO_TARGET_DIR:-$root/target}
-nice cargo build --release --quiet -p blackjack-cli
-old="$tmp/target-base/release/blackjack"
-new="$target_new/release/blackjack"
+# shellcheck source=tests/side-by-side.sh
+. tests/side-by-side.sh
+two_builds edge-side-by-side "$base"
 
 # The values to 17 digits, from each tree's engine.
 digits() { # TREE OUT
@@ -90,9 +78,6 @@ paste "$tmp/old.txt" "$tmp/new.txt" | awk '
       if (d > 1e-12) bad = 1 }
     END { exit bad }' || { echo "FAIL: the values moved by more than 1e-12"; exit 1; }
 
-median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-# The median of a file of times and their range: "12.3 (11.9–13.0)".
-spread() { printf '%s (%s–%s)' "$(median <"$1")" "$(sort -g "$1" | sed -n 1p)" "$(sort -g "$1" | tail -1)"; }
 # TEXT padded to WIDTH columns (its one "–" is three bytes and one column).
 pad() {
     local LC_ALL=C
@@ -107,9 +92,7 @@ for preset in "${presets[@]}"; do
     : >"$tmp/t-old"
     : >"$tmp/t-new"
     for run in $(seq "$runs"); do
-        order="old new"
-        [ $((run % 2)) = 0 ] && order="new old"
-        for side in $order; do
+        for side in $(turns "$run"); do
             binary=$old
             [ "$side" = new ] && binary=$new
             # Bash's own clock, in microseconds: a timer that forked `date`
