@@ -4,7 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import WORDS from '../../www/simulate/simulate-words.js';
-import { niceStep, ticks, histogram, returnRange, scale } from '../../www/simulate/simulate-scale.js';
+import { histogram, returnRange } from '../../www/simulate/simulate-scale.js';
+import { niceStep, scale, ticks } from '../../www/core/plot.js';
 import { command } from '../../www/simulate/simulate-view.js';
 
 const holes = text => [...text.matchAll(/\{(\w+)/g)].map(m => m[1]).sort().join();

@@ -5,7 +5,7 @@
 // netCents, luckCents, net, luck, at}` (daily-days-dates.js's dayRow). A
 // replay of a past day never replaces its row. Used by www/daily/daily-days.js,
 // over the database that history.js opens (one per game key, never a second).
-import { req, done } from './history-idb.js';
+import { req, done } from '../core/idb.js';
 
 /** The object store of the days kept. */
 export const DAYS = 'days';

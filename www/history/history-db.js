@@ -21,7 +21,7 @@
 // IndexedDB) makes `openDb` resolve to null. Used by history.js (and the
 // days kept through the history it opens: history-days.js).
 
-import { req, done } from './history-idb.js';
+import { req, done } from '../core/idb.js';
 import { FIGURES, valued, putFigures, blocksOf, clearFigures } from './history-figures.js';
 import { DAYS } from './history-days.js';
 

@@ -7,7 +7,7 @@
 // IndexedDB reads a record at a time, so 10 000 rounds come back as some 40
 // records, in a few milliseconds, not 10 000; writing a round's figures
 // rewrites one block, whatever the history's length.
-import { req, done } from './history-idb.js';
+import { req, done } from '../core/idb.js';
 
 /** The object store of the figures. */
 export const FIGURES = 'figures';

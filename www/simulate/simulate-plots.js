@@ -3,17 +3,10 @@
 // chart's exact return, and the probability of ruin as a gauge. Each is an
 // image with its numbers in words (aria-label); the panel writes them as text
 // too. `f` brings the words: {t(key, ...args), num(v, digits), money(v)}.
-import { ticks, histogram, returnRange, scale } from './simulate-scale.js';
+import { histogram, returnRange } from './simulate-scale.js';
+import { scale, svgNode as node, ticks } from '../core/plot.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 const W = 360;
-
-function node(doc, tag, attrs = {}, text = null) {
-  const el = doc.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
-  if (text !== null) el.textContent = text;
-  return el;
-}
 
 function figure(doc, height, label, name) {
   const svg = node(doc, 'svg', { viewBox: `0 0 ${W} ${height}`, role: 'img', 'aria-label': label, class: `sim-plot sim-${name}` });

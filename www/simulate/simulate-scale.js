@@ -1,25 +1,8 @@
-// Pure helpers of the Simulate panel's plots: bins and axes. No DOM and no
-// game rule: the engine gives every figure, this only places it on a scale.
+// Pure helpers of the Simulate panel's plots: bins and the return's range
+// (the axes' helpers are core/plot.js). No DOM and no game rule: the engine
+// gives every figure, this only places it on a scale.
 // Unit-tested in Node: tests/unit/simulate.test.mjs.
-
-/** A "nice" step (1, 2 or 5 times a power of ten) near `span / count`. */
-export function niceStep(span, count = 5) {
-  const raw = Math.abs(span) / Math.max(1, count);
-  if (!(raw > 0) || !Number.isFinite(raw)) return 1;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const unit = raw / power;
-  return (unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 5 ? 5 : 10) * power;
-}
-
-/** Ticks from `lo` to `hi` (both included in the range they cover) at a nice step. */
-export function ticks(lo, hi, count = 5) {
-  const step = niceStep(hi - lo, count);
-  const out = [];
-  for (let v = Math.ceil(lo / step) * step; v <= hi + step * 1e-9; v += step) {
-    out.push(Math.abs(v) < step * 1e-9 ? 0 : Number(v.toPrecision(12)));
-  }
-  return out;
-}
+import { niceStep } from '../core/plot.js';
 
 /**
  * A histogram of `values` in about `count` bins of a nice width:
@@ -53,6 +36,3 @@ export function returnRange(mean, ci, exact = null) {
   const pad = (hi - lo || 1) * 0.12;
   return { lo: lo - pad, hi: hi + pad };
 }
-
-/** A linear map from [lo, hi] onto [from, to]. */
-export const scale = (lo, hi, from, to) => v => from + ((v - lo) / (hi - lo || 1)) * (to - from);

@@ -1,5 +1,5 @@
-// The promises of IndexedDB's requests and transactions, for the round
-// history's modules (history-db.js, history-figures.js): every failure a
+// The promises of IndexedDB's requests and transactions, for the modules
+// that keep data there (the round history, the counting lab): every failure a
 // rejected promise that stops there, never a console error.
 
 /** The promise of an IndexedDB request's result (its error stops there: no console error). */
