@@ -150,7 +150,7 @@ export async function openGame(server, opts = {}) {
       // their words, the keys list and the fair deal's controls, the count panel,
       // the engine port with its worker and the odds module, the lazy catalogues'
       // loader and the fair deal's note, the sounds): not a failure.
-      if (req.failure()?.errorText === 'net::ERR_ABORTED' && /\/(icon\.svg|manifest\.webmanifest|advisor(-ui)?\.js|engine\.js|worker-client\.js|engine-worker\.js|simulate-run\.js|odds(?:_bg\.wasm|\.js)|present\.js|reveal\.js|narrate\.js|offline\.js|card-options\.js|(?:options|fair)-(?:en|ru|ro)\.js|catalogue\.js|after-idle\.js|sheet\.js|cards\.css|fair\.css|keys\.css|keys-panel\.js|phone-round\.(?:js|css)|fair-controls\.js|review-link\.js|fragment\.js|count(?:-[a-z]+)?\.(?:js|css)|sound\.js|session-track\.js|session-store\.js|history(?:-[a-z]+)?\.js|daily(?:-[a-z]+)*\.(?:js|css))$/.test(req.url())) return;
+      if (req.failure()?.errorText === 'net::ERR_ABORTED' && /\/(icon\.svg|manifest\.webmanifest|advisor(-ui)?\.js|engine\.js|worker-client\.js|engine-worker\.js|simulate-run\.js|odds(?:_bg\.wasm|\.js)|present\.js|reveal\.js|narrate\.js|offline\.js|card-options\.js|(?:options|fair)-(?:en|ru|ro)\.js|catalogue\.js|after-idle\.js|sheet\.js|cards\.css|fair\.css|keys\.css|keys-panel\.js|phone-round\.(?:js|css)|fair-controls\.js|review-link\.js|fragment\.js|count(?:-[a-z]+)?\.(?:js|css)|sound\.js|session-track\.js|session-store\.js|history(?:-[a-z]+)?\.js|daily(?:-[a-z]+)*\.(?:js|css)|idb\.js|job-panel\.(?:js|css)|lab(?:-[a-z]+)*\.(?:js|css)|strategy-compute\.js|indices-kept\.js|store\.js)$/.test(req.url())) return;
       errors.push(`failed request: ${req.method()} ${req.url()} (${req.failure()?.errorText})`);
     });
     page.on('response', (res) => {

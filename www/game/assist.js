@@ -1,6 +1,7 @@
-// The advisor, the Strategy panel, the history and the Simulate panel on the
-// page, loaded only when needed (advisor-ui.js after the first Deal or when
-// asked; strategy.js, recall.js and simulate.js when asked),
+// The advisor, the Strategy panel, the history, the Simulate panel and the
+// Counting lab on the page, loaded only when needed (advisor-ui.js after the
+// first Deal or when asked; strategy.js, recall.js, simulate.js and lab.js
+// when asked),
 // and the rule that a Hint belongs to one decision: it goes when the hand in
 // play, its cards, the phase or the round change.
 import { announce } from '../table/voice.js';
@@ -59,19 +60,23 @@ export function strategy(g) {
 /** Opens the Simulate panel (simulate.js, loaded on the first click) for the table in play. */
 export const simulate = g => import('../simulate/simulate.js').then(m => m.open(g));
 
+/** Opens the Counting lab (lab.js, loaded on the first click) for the table in play. */
+export const lab = g => import('../lab/lab.js').then(m => m.open(g));
+
 /** The session's figures and reality check (session-track.js, when idle or at the first Deal); `open` toggles its panel. */
 export function track(g, open) {
   g.trackLoad ||= import('../session/session-track.js').then(m => m.track(g), () => (g.trackLoad = null));
   return g.trackLoad.then(t => t && open && t.toggle());
 }
 
-/** Wires the panels' buttons (Hint, Trainer, Strategy, Simulate), and after the first Deal the tables' returns and the session's figures. */
+/** Wires the panels' buttons (Hint, Trainer, Strategy, Simulate, Counting lab), and after the first Deal the tables' returns and the session's figures. */
 export function wirePanels(g) {
   const { ui } = g;
   ui.hint.addEventListener('click', () => advisor(g).then(a => a.hint()));
   ui.trainer.addEventListener('change', () => ui.trainer.checked && advisor(g).then(a => a.trainer()));
   ui.strategy.addEventListener('click', () => strategy(g));
   ui.simulate.addEventListener('click', () => simulate(g));
+  ui.lab.addEventListener('click', () => lab(g));
   let dealt = false;
   g.on('deal', () => {
     if (dealt) return;

@@ -47,6 +47,7 @@ export default {
   'fair-shoe': 'Cards left from earlier rounds were in the shoe: check this round with the exported rounds and blackjack replay.',
   'history': 'History',
   'simulate': 'Simulate',
+  'lab': 'Counting lab',
   'session': 'Session',
   'history-title': 'Last rounds',
   'history-export': 'Export JSON',

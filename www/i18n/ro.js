@@ -57,6 +57,7 @@ export default {
   'fair-shoe': 'În sabot erau cărți rămase din rundele anterioare: verifică runda cu rundele exportate și comanda blackjack replay.',
   'history': 'Istoric',
   'simulate': 'Simulare',
+  'lab': 'Laborator de numărare',
   'session': 'Sesiune',
   'history-title': 'Ultimele runde',
   'history-export': 'Exportă JSON',

@@ -56,6 +56,7 @@ export default {
   'fair-shoe': 'В шузе оставались карты прошлых раундов: проверьте этот раунд командой blackjack replay по сохранённому файлу раундов (JSON).',
   'history': 'История',
   'simulate': 'Симуляция',
+  'lab': 'Лаборатория счёта',
   'session': 'Сессия',
   'history-title': 'Последние раунды',
   'history-export': 'Сохранить JSON',

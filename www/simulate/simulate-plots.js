@@ -9,7 +9,7 @@ import { scale, svgNode as node, ticks } from '../core/plot.js';
 const W = 360;
 
 function figure(doc, height, label, name) {
-  const svg = node(doc, 'svg', { viewBox: `0 0 ${W} ${height}`, role: 'img', 'aria-label': label, class: `sim-plot sim-${name}` });
+  const svg = node(doc, 'svg', { viewBox: `0 0 ${W} ${height}`, role: 'img', 'aria-label': label, class: `job-plot sim-plot sim-${name}` });
   svg.dataset.plot = name;
   return svg;
 }
@@ -34,16 +34,16 @@ export function finalsPlot(doc, f, sessions, start) {
     bar.append(node(doc, 'title', {}, `${f.money(h.lo + i * h.width)} … ${f.money(h.lo + (i + 1) * h.width)}: ${count}`));
     bars.append(bar);
   });
-  svg.append(node(doc, 'line', { x1: left, x2: W - right, y1: H - bottom, y2: H - bottom, class: 'sim-axis' }), bars);
+  svg.append(node(doc, 'line', { x1: left, x2: W - right, y1: H - bottom, y2: H - bottom, class: 'job-axis' }), bars);
   for (const v of ticks(h.lo, h.hi, 6)) {
-    svg.append(node(doc, 'line', { x1: x(v), x2: x(v), y1: H - bottom, y2: H - bottom + 4, class: 'sim-axis' }),
+    svg.append(node(doc, 'line', { x1: x(v), x2: x(v), y1: H - bottom, y2: H - bottom + 4, class: 'job-axis' }),
       node(doc, 'text', { x: x(v), y: H - bottom + 16, 'text-anchor': 'middle' }, f.money(v)));
   }
   svg.append(node(doc, 'text', { x: left - 4, y: top + 4, 'text-anchor': 'end' }, f.num(most, 0)),
     node(doc, 'text', { x: left - 4, y: H - bottom, 'text-anchor': 'end' }, '0'));
   if (start >= h.lo && start <= h.hi) {
     const anchor = x(start) > W / 2 ? 'end' : 'start';
-    svg.append(node(doc, 'line', { x1: x(start), x2: x(start), y1: top - 4, y2: H - bottom, class: 'sim-mark' }),
+    svg.append(node(doc, 'line', { x1: x(start), x2: x(start), y1: top - 4, y2: H - bottom, class: 'job-mark' }),
       node(doc, 'text', { x: x(start) + (anchor === 'end' ? -4 : 4), y: top - 10, 'text-anchor': anchor, class: 'sim-mark-text' },
         `${f.t('start')} ${f.money(start)}`));
   }
@@ -59,14 +59,14 @@ export function returnPlot(doc, f, tally, exact) {
   const pct = v => `${f.num(v, 3)}\u00a0%`;
   const label = f.t('return-plot', f.num(tally.return, 4), f.num(tally.return - tally.ci95, 4), f.num(tally.return + tally.ci95, 4), f.num(exact, 4));
   const svg = figure(doc, H, label, 'return');
-  svg.append(node(doc, 'line', { x1: left, x2: W - right, y1: mid + 22, y2: mid + 22, class: 'sim-axis' }));
+  svg.append(node(doc, 'line', { x1: left, x2: W - right, y1: mid + 22, y2: mid + 22, class: 'job-axis' }));
   for (const v of ticks(lo, hi, 6)) {
-    svg.append(node(doc, 'line', { x1: x(v), x2: x(v), y1: mid + 22, y2: mid + 26, class: 'sim-axis' }),
+    svg.append(node(doc, 'line', { x1: x(v), x2: x(v), y1: mid + 22, y2: mid + 26, class: 'job-axis' }),
       node(doc, 'text', { x: x(v), y: mid + 38, 'text-anchor': 'middle' }, pct(v)));
   }
   const [a, b] = [x(tally.return - tally.ci95), x(tally.return + tally.ci95)];
   svg.append(
-    node(doc, 'line', { x1: x(0), x2: x(0), y1: 6, y2: mid + 22, class: 'sim-zero' }),
+    node(doc, 'line', { x1: x(0), x2: x(0), y1: 6, y2: mid + 22, class: 'job-zero' }),
     node(doc, 'line', { x1: a, x2: b, y1: mid, y2: mid, class: 'sim-ci' }),
     node(doc, 'line', { x1: a, x2: a, y1: mid - 7, y2: mid + 7, class: 'sim-ci' }),
     node(doc, 'line', { x1: b, x2: b, y1: mid - 7, y2: mid + 7, class: 'sim-ci' }),

@@ -32,7 +32,7 @@ export function spreadPart(doc, w, result) {
   const units = job.bankroll / job.bet;
   const ruin = spread.ruin ?? 100;
   return [
-    make(doc, 'h3', 'sim-subtitle', w.t('spread-title', job.spread, w.money(job.bet))),
+    make(doc, 'h3', 'job-subtitle sim-subtitle', w.t('spread-title', job.spread, w.money(job.bet))),
     facts(doc, [
       [w.t('spread-advantage'), dd(doc, w.t('spread-advantage-value', w.num(spread.advantage, 4)), 'spreadAdvantage', spread.advantage)],
       [w.t('spread-sd'), dd(doc, w.t('spread-sd-value', w.num(spread.sdUnits, 4)), 'spreadSd', spread.sdUnits)],

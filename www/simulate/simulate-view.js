@@ -21,14 +21,14 @@ export function field(doc, make, name) {
   for (const [k, v] of Object.entries(FIELDS[name])) input.setAttribute(k, v);
   input.required = name !== 'seed' && name !== 'spread';
   input.dataset.simField = name;
-  const label = make('label', `field sim-field sim-field-${name}`);
+  const label = make('label', `field job-field sim-field sim-field-${name}`);
   label.append(make('span', '', name), input);
   return [label, input];
 }
 
 /** A definition list of [term, value node or text] rows. */
 export function facts(doc, rows) {
-  return make(doc, 'dl', 'sim-facts', ...rows.flatMap(([term, value]) => [make(doc, 'dt', '', term), value]));
+  return make(doc, 'dl', 'job-facts sim-facts', ...rows.flatMap(([term, value]) => [make(doc, 'dt', '', term), value]));
 }
 
 /** The command that plays the same run natively. */
@@ -67,7 +67,7 @@ function sessionsPart(doc, w, result, plots) {
   const ruin = make(doc, 'dd', '', w.t('ruin-value', w.num(sessions.ruin * 100, 2)));
   ruin.dataset.simRuin = String(sessions.ruin);
   return [
-    make(doc, 'h3', 'sim-subtitle', w.t('finals', w.num(job.session, 0), w.num(sessions.sessions, 0), w.money(job.bankroll))),
+    make(doc, 'h3', 'job-subtitle sim-subtitle', w.t('finals', w.num(job.session, 0), w.num(sessions.sessions, 0), w.money(job.bankroll))),
     plots.finals,
     facts(doc, [
       [w.t('percentiles'), make(doc, 'dd', '', sessions.percentiles.map(w.money).join(' · '))],
@@ -80,7 +80,7 @@ function sessionsPart(doc, w, result, plots) {
 
 /** The results' nodes: the return with its plot, then the sessions with theirs. */
 export function buildResults(doc, w, result, plots) {
-  const out = [make(doc, 'h3', 'sim-subtitle', w.t('results')), ...returnPart(doc, w, result, plots.ret)];
+  const out = [make(doc, 'h3', 'job-subtitle sim-subtitle', w.t('results')), ...returnPart(doc, w, result, plots.ret)];
   if (result.sessions) out.push(...sessionsPart(doc, w, result, plots));
   return out;
 }

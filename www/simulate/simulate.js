@@ -5,7 +5,7 @@
 // stops it at once; the results come as plots (simulate-plots.js) and as
 // text. It carries its own words (simulate-words.js) and stylesheet
 // (simulate.css), and imports none of the table's modules: only the core's
-// format.js and sheet.js; the engine port comes with the game's view. What it uses of the
+// format.js, sheet.js and job-panel.js (the panel's frame); the engine port comes with the game's view. What it uses of the
 // game (game.js's `g`, from assist.js) is in `view` below.
 import WORDS from './simulate-words.js';
 import { fillTemplate, numbers } from '../core/format.js';
@@ -13,11 +13,15 @@ import { finalsPlot, returnPlot, ruinPlot } from './simulate-plots.js';
 import { buildResults } from './simulate-view.js';
 import { build } from './simulate-form.js';
 import { addSheet } from '../core/sheet.js';
+import { jobPanelSheet } from '../core/job-panel.js';
 import { dealsToCutCard, spreadPart } from './simulate-spread.js';
 import { createStore } from '../core/store.js';
 
-/** simulate.css in the game's document or shadow root, once; resolves when it applies. */
-const styled = g => addSheet(g.game.ownerDocument, g.game, new URL('./simulate.css', import.meta.url).href);
+/** The frame's stylesheet and simulate.css in the game's document or shadow root, once; resolves when they apply. */
+const styled = g => Promise.all([
+  jobPanelSheet(g.game.ownerDocument, g.game),
+  addSheet(g.game.ownerDocument, g.game, new URL('./simulate.css', import.meta.url).href),
+]);
 
 /** The words of the game's language now: t(key, ...args), numbers and amounts. */
 function wordsOf(g) {

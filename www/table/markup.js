@@ -96,12 +96,13 @@ function side(g, { el }) {
   ui.trainer = el('input', { type: 'checkbox', 'data-control': 'trainer' });
   ui.strategy = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'strategy', text: 'strategy' });
   ui.simulate = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'simulate', 'aria-expanded': 'false', text: 'simulate' });
+  ui.lab = el('button', { type: 'button', class: 'btn btn-small', 'data-control': 'lab', 'aria-expanded': 'false', text: 'lab' });
   ui.motionNote = el('p', { class: 'hint', 'data-motion-note': true, hidden: true, text: 'motion-note' });
   ui.rules = el('ul', { class: 'rules', 'data-rules': true });
   // The keys list comes once the page is idle (keys-panel.js).
   ui.side = el(g.page ? 'aside' : 'div', { class: 'side' },
     el('section', { class: 'panel settings', 't:aria-label': 'settings' },
-      el('label', { class: 'field' }, el('span', { text: 'table' }), ' ', ui.tableSelect), ui.simulate,
+      el('label', { class: 'field' }, el('span', { text: 'table' }), ' ', ui.tableSelect), ui.simulate, ui.lab,
       el('label', { class: 'field' }, el('span', { text: 'speed' }), ' ', ui.speed),
       el('label', { class: 'check' }, ui.trainer, ' ', el('span', { text: 'trainer' })), ui.strategy,
       ui.motionNote),
