@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use blackjack::lab::{self, Counts, LabError, Wong};
+use blackjack::lab::{self, Counts, DEFAULT_ROUNDS, DEFAULT_SEED, LabError, MAX_ROUNDS, Wong};
 use blackjack::odds::{IndexPlay, counting_helps, index_plays};
 use blackjack::rules::Rules;
 use blackjack::shoe::Seed;
@@ -12,9 +12,6 @@ use blackjack::sim::BLOCK;
 
 use crate::args::{Pairs, whole};
 use crate::odds::load_rules;
-
-/// The rounds simulated for the counts unless asked otherwise.
-pub const DEFAULT_ROUNDS: u64 = 128 * BLOCK;
 
 /// The options every lab command shares: the table, the simulation, the
 /// back-counting.
@@ -39,13 +36,13 @@ pub fn lab_options<'a>(
     pairs: &[(&'a str, &'a str)],
     usage: &str,
 ) -> Result<(LabOptions, Pairs<'a>), String> {
-    let (mut source, mut rounds, mut seed, mut threads) = (None, DEFAULT_ROUNDS, [11u8; 32], 2);
+    let (mut source, mut rounds, mut seed, mut threads) = (None, DEFAULT_ROUNDS, DEFAULT_SEED, 2);
     let (mut enter, mut leave) = (None, None);
     let mut rest = Vec::new();
     for &(flag, value) in pairs {
         match flag {
             "--rules" => source = Some(value),
-            "--rounds" => rounds = whole("rounds", value, 2 * BLOCK..=1 << 34)?,
+            "--rounds" => rounds = whole("rounds", value, 2 * BLOCK..=MAX_ROUNDS)?,
             "--seed" => {
                 let n: u64 = whole("seed", value, 0..=u64::MAX)?;
                 seed = [0; 32];

@@ -10,7 +10,7 @@
 
 use std::time::Instant;
 
-use blackjack::lab::{self, Counts, Ramp, RampAsk};
+use blackjack::lab::{self, Counts, Ramp, RampAsk, RampReport};
 
 use crate::args::pairs;
 use crate::lab::{LabOptions, lab_options, pm, table_counts, wong_words};
@@ -61,72 +61,12 @@ fn print_json(o: &LabOptions, ask: &RampAsk, counts: &Counts, ramp: &Ramp) -> Re
     #[derive(serde::Serialize)]
     struct Out<'a> {
         rules: &'a str,
-        bankroll: blackjack::Money,
-        spread: u32,
-        risk: f64,
-        wong_in: Option<i32>,
-        wong_out: Option<i32>,
-        rounds: u64,
-        seed: &'a str,
-        counts: &'a [lab::CountRow],
         #[serde(flatten)]
-        ramp: RampOut<'a>,
-    }
-    #[derive(serde::Serialize)]
-    struct RampOut<'a> {
-        bets: &'a [lab::Bet],
-        unit: blackjack::Money,
-        short: bool,
-        capped: bool,
-        played: f64,
-        average_bet: f64,
-        win_per_100: f64,
-        win_per_100_error: f64,
-        sd_per_100: f64,
-        sd_per_100_error: f64,
-        di: f64,
-        di_error: f64,
-        score: f64,
-        score_error: f64,
-        n0: f64,
-        n0_error: f64,
-        certainty_equivalent: f64,
-        certainty_equivalent_error: f64,
-        risk_of_ruin: f64,
-        risk_of_ruin_error: f64,
+        report: RampReport<'a>,
     }
     let out = Out {
         rules: &o.source,
-        bankroll: ask.bankroll,
-        spread: ask.spread,
-        risk: ask.risk * 100.0,
-        wong_in: o.wong.enter,
-        wong_out: o.wong.leave,
-        rounds: counts.rounds,
-        seed: &counts.seed,
-        counts: &counts.rows,
-        ramp: RampOut {
-            bets: &ramp.bets,
-            unit: ramp.unit,
-            short: ramp.short,
-            capped: ramp.capped,
-            played: ramp.played,
-            average_bet: ramp.average_bet,
-            win_per_100: ramp.win_per_100.value,
-            win_per_100_error: ramp.win_per_100.error,
-            sd_per_100: ramp.sd_per_100.value,
-            sd_per_100_error: ramp.sd_per_100.error,
-            di: ramp.di.value,
-            di_error: ramp.di.error,
-            score: ramp.score.value,
-            score_error: ramp.score.error,
-            n0: ramp.n0.value,
-            n0_error: ramp.n0.error,
-            certainty_equivalent: ramp.certainty_equivalent.value,
-            certainty_equivalent_error: ramp.certainty_equivalent.error,
-            risk_of_ruin: ramp.risk_of_ruin.value,
-            risk_of_ruin_error: ramp.risk_of_ruin.error,
-        },
+        report: RampReport::new(ask, counts, ramp),
     };
     println!(
         "{}",

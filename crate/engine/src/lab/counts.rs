@@ -25,12 +25,23 @@ use crate::sim::{BLOCK, Indices, Player, SimError, Simulation, block_seed};
 /// for +12 and above.
 pub const MAX_COUNT: i32 = 12;
 
+/// The most rounds a run of counts plays (2^34, some hours natively).
+pub const MAX_ROUNDS: u64 = 1 << 34;
+
+/// The rounds the table's counts are played for unless asked otherwise
+/// (the command's `--rounds` and the page's): 128 blocks, 8 388 608 rounds.
+pub const DEFAULT_ROUNDS: u64 = 128 * BLOCK;
+
+/// The seed of the counts' shoes unless asked otherwise (the command's
+/// `--seed` and the page's): 32 bytes of 11 (`0b0b…0b`).
+pub const DEFAULT_SEED: Seed = [11u8; 32];
+
 /// The rows kept: −MAX_COUNT to +MAX_COUNT.
 pub(super) const ROWS: usize = (2 * MAX_COUNT + 1) as usize;
 
 /// How many of the first blocks keep the counts round by round (what
 /// back-counting with a stay in between is read from: `wong.rs`).
-const SEQUENCE_BLOCKS: u64 = 32;
+pub(super) const SEQUENCE_BLOCKS: u64 = 32;
 
 /// Why the lab cannot answer.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
@@ -40,9 +51,13 @@ pub enum LabError {
         "counting cannot help here: this table shuffles before every round (or continuously), so every round starts from a full shoe"
     )]
     NoCounting,
-    /// Too few rounds to read an error from.
-    #[error("rounds: at least {min} rounds are needed (two blocks), not {0}", min = 2 * BLOCK)]
-    Rounds(u64),
+    /// Too few rounds to read an error from (fewer than two blocks), or
+    /// more than [`MAX_ROUNDS`].
+    #[error(
+        "rounds: a whole number of rounds from {min} (two blocks) to {MAX_ROUNDS} is needed, not {0}",
+        min = 2 * BLOCK
+    )]
+    Rounds(String),
     /// A spread outside 1:1 to 1:1000.
     #[error("spread: 1:N with N a whole number from 1 to 1000 is needed, not {0:?}")]
     Spread(String),
@@ -57,9 +72,31 @@ pub enum LabError {
     /// Back-counting counts out of range or leaving above entering.
     #[error("{0}")]
     Wong(String),
+    /// Kept counts that cannot be read back (`Counts::from_bytes`): cut
+    /// short, changed, of another version or not counts at all.
+    #[error("kept counts: {0}")]
+    Kept(String),
     /// The simulator refused (a bug).
     #[error("the simulator: {0}")]
     Sim(#[from] SimError),
+}
+
+impl LabError {
+    /// A stable code for the refusal, for a front end's words:
+    /// `no-counting`, `lab-rounds`, `lab-spread`, `lab-risk`,
+    /// `lab-bankroll`, `lab-wong`, `lab-kept`, `lab-sim`.
+    pub fn code(&self) -> &'static str {
+        match self {
+            LabError::NoCounting => "no-counting",
+            LabError::Rounds(_) => "lab-rounds",
+            LabError::Spread(_) => "lab-spread",
+            LabError::Risk(_) => "lab-risk",
+            LabError::Bankroll(..) => "lab-bankroll",
+            LabError::Wong(_) => "lab-wong",
+            LabError::Kept(_) => "lab-kept",
+            LabError::Sim(_) => "lab-sim",
+        }
+    }
 }
 
 /// One true count's figures.
@@ -165,47 +202,87 @@ pub(super) fn each_round(
     Ok(())
 }
 
+/// Plays block `k` of a run of `rounds`: its sums and, for the first
+/// [`SEQUENCE_BLOCKS`], its counts round by round (empty for the others).
+/// What both [`counts`] and [`CountsRun`] play a block with.
+fn play_block(
+    sim: &Simulation,
+    seed: &Seed,
+    rounds: u64,
+    k: u64,
+) -> Result<(Block, Sequence), SimError> {
+    let unit = sim.bet.cents() as f64;
+    let n = BLOCK.min(rounds - k * BLOCK);
+    let mut block = Block {
+        rounds: n,
+        at: [Sums::default(); ROWS],
+    };
+    let mut sequence = Vec::new();
+    each_round(sim, seed, k, n, |r, first, player| {
+        let (net, _) = player.play_round_at(sim.bet)?;
+        let x = net.cents() as f64 / unit;
+        let s = &mut block.at[r];
+        s.n += 1;
+        s.net += x;
+        s.net_sq += x * x;
+        if k < SEQUENCE_BLOCKS {
+            sequence.push((r as u8, first));
+        }
+        Ok(true)
+    })?;
+    Ok((block, sequence))
+}
+
 /// Plays blocks `first, first + step, ...` of a run of `rounds`: each
-/// block's sums and (for the first ones) its counts round by round.
+/// block's number, sums and (for the first ones) counts round by round.
 fn play_blocks(
     sim: &Simulation,
     seed: &Seed,
     rounds: u64,
     (first, step): (u64, u64),
 ) -> Result<Vec<(u64, Block, Sequence)>, SimError> {
-    let unit = sim.bet.cents() as f64;
-    let mut out = Vec::new();
-    let mut k = first;
-    while k < rounds.div_ceil(BLOCK) {
-        let n = BLOCK.min(rounds - k * BLOCK);
-        let mut block = Block {
-            rounds: n,
-            at: [Sums::default(); ROWS],
-        };
-        let mut sequence = Vec::new();
-        each_round(sim, seed, k, n, |r, first, player| {
-            let (net, _) = player.play_round_at(sim.bet)?;
-            let x = net.cents() as f64 / unit;
-            let s = &mut block.at[r];
-            s.n += 1;
-            s.net += x;
-            s.net_sq += x * x;
-            if k < SEQUENCE_BLOCKS {
-                sequence.push((r as u8, first));
-            }
-            Ok(true)
-        })?;
-        out.push((k, block, sequence));
-        k += step;
+    (first..rounds.div_ceil(BLOCK))
+        .step_by(step as usize)
+        .map(|k| play_block(sim, seed, rounds, k).map(|(block, sequence)| (k, block, sequence)))
+        .collect()
+}
+
+/// The refusals of a run: a table where counting cannot help, rounds out
+/// of range.
+fn check_run(rules: &Rules, rounds: u64) -> Result<(), LabError> {
+    if !counting_helps(rules) {
+        return Err(LabError::NoCounting);
     }
-    Ok(out)
+    if !(2 * BLOCK..=MAX_ROUNDS).contains(&rounds) {
+        return Err(LabError::Rounds(rounds.to_string()));
+    }
+    Ok(())
+}
+
+/// The counts of a run from its blocks' sums and sequences, in block order.
+pub(super) fn assemble(
+    blocks: Vec<Block>,
+    sequences: Vec<Sequence>,
+    rounds: u64,
+    seed: String,
+    unit: Money,
+) -> Counts {
+    Counts {
+        rows: rows(&blocks),
+        rounds,
+        seed,
+        unit,
+        blocks,
+        sequences,
+    }
 }
 
 /// The counts of `rules` played with the index plays `plays` (the table's,
 /// from [`index_plays`](crate::odds::index_plays)): `rounds` rounds (at
-/// least two blocks) seeded with `seed` on `threads` threads; the answer
-/// depends on the seed and `rounds` only. A table where counting cannot
-/// help is refused.
+/// least two blocks, at most [`MAX_ROUNDS`]) seeded with `seed` on
+/// `threads` threads; the answer depends on the seed and `rounds` only (the
+/// same as a [`CountsRun`]'s). A table where counting cannot help is
+/// refused.
 pub fn counts(
     rules: &Rules,
     plays: &[IndexPlay],
@@ -213,12 +290,7 @@ pub fn counts(
     seed: &Seed,
     threads: usize,
 ) -> Result<Counts, LabError> {
-    if !counting_helps(rules) {
-        return Err(LabError::NoCounting);
-    }
-    if rounds < 2 * BLOCK {
-        return Err(LabError::Rounds(rounds));
-    }
+    check_run(rules, rounds)?;
     let sim = lab_simulation(rules, plays);
     let step = threads.max(1) as u64;
     let sim = &sim;
@@ -236,14 +308,92 @@ pub fn counts(
             sequences.push(sequence);
         }
     }
-    Ok(Counts {
-        rows: rows(&blocks),
-        rounds,
-        seed: seed.iter().map(|b| format!("{b:02x}")).collect(),
-        unit: rules.min_bet,
+    Ok(assemble(
         blocks,
         sequences,
-    })
+        rounds,
+        crate::shoe::hex(seed),
+        rules.min_bet,
+    ))
+}
+
+/// The counts of [`counts`] played a few blocks at a time, on the caller's
+/// thread, so that a caller (the page's worker) can report progress
+/// between steps and stop: the same blocks from the same seeds, so
+/// [`CountsRun::finish`] gives exactly what [`counts`] gives for the same
+/// rules, plays, rounds and seed, on any number of threads.
+pub struct CountsRun {
+    sim: Simulation,
+    seed: Seed,
+    rounds: u64,
+    blocks: Vec<Block>,
+    sequences: Vec<Sequence>,
+}
+
+impl CountsRun {
+    /// A run of `rounds` rounds of `rules` with the index plays `plays`,
+    /// seeded with `seed`, nothing played yet; refused as [`counts`]
+    /// refuses (a table where counting cannot help, rounds out of range).
+    /// Finds the table's best chart (the chart search) before it answers.
+    pub fn new(
+        rules: &Rules,
+        plays: &[IndexPlay],
+        rounds: u64,
+        seed: &Seed,
+    ) -> Result<CountsRun, LabError> {
+        check_run(rules, rounds)?;
+        Ok(CountsRun {
+            sim: lab_simulation(rules, plays),
+            seed: *seed,
+            rounds,
+            blocks: Vec::with_capacity(rounds.div_ceil(BLOCK) as usize),
+            sequences: Vec::new(),
+        })
+    }
+
+    /// Plays the next `blocks` blocks of [`BLOCK`] rounds (fewer where the
+    /// run ends first; none once it has); the rounds played so far. A
+    /// block the simulator refuses (a bug) is not kept, and the error
+    /// returned.
+    pub fn step(&mut self, blocks: u64) -> Result<u64, LabError> {
+        for _ in 0..blocks {
+            let k = self.blocks.len() as u64;
+            if k >= self.rounds.div_ceil(BLOCK) {
+                break;
+            }
+            let (block, sequence) = play_block(&self.sim, &self.seed, self.rounds, k)?;
+            self.blocks.push(block);
+            if !sequence.is_empty() {
+                self.sequences.push(sequence);
+            }
+        }
+        Ok(self.done())
+    }
+
+    /// The rounds played so far.
+    pub fn done(&self) -> u64 {
+        self.blocks.iter().map(|b| b.rounds).sum()
+    }
+
+    /// The rounds of the whole run.
+    pub fn total(&self) -> u64 {
+        self.rounds
+    }
+
+    /// Whether every block has been played.
+    pub fn is_complete(&self) -> bool {
+        self.done() == self.rounds
+    }
+
+    /// The counts of the rounds played: those of [`counts`] once the run
+    /// [`is_complete`](CountsRun::is_complete); before, the counts of the
+    /// blocks played so far (their `rounds` the rounds played).
+    pub fn finish(self) -> Counts {
+        let done = self.done();
+        let unit = self.sim.bet;
+        let seed = crate::shoe::hex(&self.seed);
+        assemble(self.blocks, self.sequences, done, seed, unit)
+    }
 }
 
 /// Each count's figures from the blocks' sums, with their errors.

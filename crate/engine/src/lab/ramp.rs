@@ -34,6 +34,7 @@ use serde::Serialize;
 
 use super::blocks::from_parts;
 use super::counts::{Counts, LabError, ROWS, tc_of};
+use super::diffusion::lifetime_ruin;
 use super::wong::Wong;
 use crate::money::Money;
 use crate::rules::Rules;
@@ -159,6 +160,29 @@ pub struct Ramp {
     pub certainty_equivalent: Figure,
     /// The lifetime risk of ruin as played (the diffusion formula).
     pub risk_of_ruin: Figure,
+    /// A round dealt's mean and variance, what the risks are computed
+    /// from (`risk.rs`).
+    #[serde(skip)]
+    pub(super) per_round: PerRound,
+}
+
+/// A round dealt's mean and variance in units of the table's minimum bet,
+/// and that bet: what a ramp's risk of ruin is computed from.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) struct PerRound {
+    /// The mean net of a round dealt, in units.
+    pub(super) ev: f64,
+    /// Its variance, in units squared.
+    pub(super) var: f64,
+    /// The unit: the table's minimum bet.
+    pub(super) unit: Money,
+}
+
+impl PerRound {
+    /// `amount` in units.
+    pub(super) fn units(&self, amount: Money) -> f64 {
+        amount.cents() as f64 / self.unit.cents() as f64
+    }
 }
 
 /// The DI-optimal shape of a ramp within 1:`spread` for `wong`, in units of
@@ -296,8 +320,13 @@ pub(super) fn from_chips(counts: &Counts, chips: &[f64], ask: &RampAsk, short: b
     let shares = ask.wong.shares(counts);
     let unit_cents = counts.unit.cents();
     let money = |units: f64| units * unit_cents as f64 / 100.0;
-    let bankroll = ask.bankroll.cents() as f64 / unit_cents as f64;
     let (ev, var) = moments(counts, chips, &shares);
+    let per_round = PerRound {
+        ev,
+        var,
+        unit: counts.unit,
+    };
+    let bankroll = per_round.units(ask.bankroll);
     let sd = var.max(0.0).sqrt();
     let (p_ev, p_var) = parts(counts, chips, &shares, (ev, var));
     let err = |g_ev: f64, g_var: f64| {
@@ -309,11 +338,7 @@ pub(super) fn from_chips(counts: &Counts, chips: &[f64], ask: &RampAsk, short: b
     };
     let log_r = -ask.risk.ln();
     let score_k = SCORE_K / -SCORE_RISK.ln();
-    let ror = if ev > 0.0 && var > 0.0 {
-        (-2.0 * ev * bankroll / var).exp()
-    } else {
-        1.0
-    };
+    let ror = lifetime_ruin(ev, var, bankroll);
     let played: f64 = (counts.rows.iter().zip(&shares))
         .map(|(r, s)| r.frequency * s)
         .sum();
@@ -376,6 +401,7 @@ pub(super) fn from_chips(counts: &Counts, chips: &[f64], ask: &RampAsk, short: b
                 (0.0, 0.0)
             },
         ),
+        per_round,
     }
 }
 

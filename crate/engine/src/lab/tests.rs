@@ -171,3 +171,107 @@ fn bad_asks_name_their_field() {
     assert_eq!(field(Wong::new(Some(1), Some(3)).unwrap_err()), "wong-out");
     assert_eq!(field(Wong::new(Some(40), None).unwrap_err()), "wong-in");
 }
+
+#[test]
+fn a_run_in_steps_gives_the_counts_of_any_threads() {
+    let rules = six_decks();
+    let plays = plays(&rules);
+    let rounds = 3 * BLOCK + 4321;
+    let mut run = CountsRun::new(&rules, &plays, rounds, &[9; 32]).unwrap();
+    assert_eq!((run.done(), run.total()), (0, rounds));
+    assert_eq!(run.step(1).unwrap(), BLOCK);
+    assert_eq!(run.step(2).unwrap(), 3 * BLOCK);
+    assert!(!run.is_complete());
+    assert_eq!(run.step(5).unwrap(), rounds, "the last block is short");
+    assert_eq!(run.step(1).unwrap(), rounds, "nothing more to play");
+    assert!(run.is_complete());
+    let stepped = run.finish();
+    for threads in [1, 2, 3] {
+        let at_once = counts(&rules, &plays, rounds, &[9; 32], threads).unwrap();
+        assert_eq!(stepped.rows, at_once.rows, "{threads} threads");
+        // The kept form holds every block's sums and the sequences, bit for bit.
+        assert_eq!(stepped.to_bytes(), at_once.to_bytes(), "{threads} threads");
+    }
+}
+
+#[test]
+fn a_run_is_refused_as_counts_are() {
+    let rules = six_decks();
+    for rounds in [0, 2 * BLOCK - 1, MAX_ROUNDS + 1] {
+        let e = CountsRun::new(&rules, &[], rounds, &DEFAULT_SEED).err();
+        assert_eq!(e, Some(LabError::Rounds(rounds.to_string())));
+        assert_eq!(e.unwrap().code(), "lab-rounds");
+    }
+    let e = CountsRun::new(
+        &Preset::ShuffleMachine.rules(),
+        &[],
+        DEFAULT_ROUNDS,
+        &DEFAULT_SEED,
+    );
+    assert_eq!(e.err().map(|e| e.code()), Some("no-counting"));
+}
+
+#[test]
+fn the_risk_curve_holds_the_ramps_risk_and_falls_with_the_bankroll() {
+    let (rules, _, counts) = fixture();
+    for bankroll in ["10000", "2501.50", "5"] {
+        let ask = RampAsk::new(rules, bankroll, "1:8", "13.5", Wong::default()).unwrap();
+        let r = ramp(counts, rules, &ask);
+        let curve = risk_curve(&r, ask.bankroll);
+        assert_eq!(curve.bankrolls.len(), CURVE_POINTS);
+        assert_eq!(curve.lifetime.len(), CURVE_POINTS);
+        let at = curve.bankrolls.iter().position(|&b| b == ask.bankroll);
+        let at = at.unwrap_or_else(|| panic!("{bankroll}: {:?}", curve.bankrolls));
+        assert_eq!(curve.lifetime[at], r.risk_of_ruin.value, "{bankroll}");
+        assert!(curve.bankrolls.windows(2).all(|w| w[0] < w[1]));
+        let falls = |v: &[f64]| v.windows(2).all(|w| w[1] <= w[0]);
+        assert!(falls(&curve.lifetime), "{bankroll}: {:?}", curve.lifetime);
+        if r.win_per_100.value <= 0.0 {
+            // Flat bets at the minimum (the bankroll too small): ruin is sure.
+            assert!(
+                r.short && curve.lifetime.iter().all(|&p| p == 1.0),
+                "{bankroll}"
+            );
+            continue;
+        }
+        assert!(curve.lifetime[0] > curve.lifetime[CURVE_POINTS - 1]);
+        let trips: Vec<u64> = curve.trips.iter().map(|t| t.rounds).collect();
+        assert_eq!(trips, CURVE_TRIPS);
+        for t in &curve.trips {
+            assert!(falls(&t.risk), "{bankroll} {}: {:?}", t.rounds, t.risk);
+            assert!(t.risk.iter().all(|p| (0.0..=1.0).contains(p)));
+        }
+        // A longer trip is riskier at every bankroll.
+        for pair in curve.trips.windows(2) {
+            let (short, long) = (&pair[0].risk, &pair[1].risk);
+            assert!(
+                short.iter().zip(long).all(|(s, l)| s <= l),
+                "{short:?} {long:?}"
+            );
+        }
+        assert!(
+            curve.trips[0].risk[at] < curve.trips[2].risk[at],
+            "{bankroll}"
+        );
+    }
+}
+
+#[test]
+fn the_report_is_the_ramp_and_its_ask() {
+    let (rules, _, counts) = fixture();
+    let wong = Wong::new(Some(1), Some(-1)).unwrap();
+    let ask = RampAsk::new(rules, "10000", "1:8", "13.5", wong).unwrap();
+    let r = ramp(counts, rules, &ask);
+    let json = serde_json::to_value(RampReport::new(&ask, counts, &r)).unwrap();
+    assert_eq!(json["bankroll"], 10000);
+    assert_eq!(
+        (json["wong_in"].clone(), json["wong_out"].clone()),
+        (1.into(), (-1).into())
+    );
+    assert_eq!(json["risk_of_ruin"], r.risk_of_ruin.value);
+    assert_eq!(
+        json["counts"].as_array().unwrap().len(),
+        2 * MAX_COUNT as usize + 1
+    );
+    assert_eq!(json.as_object().unwrap().len(), 28, "{json}");
+}

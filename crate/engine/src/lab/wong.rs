@@ -46,6 +46,19 @@ impl Wong {
         Ok(Wong { enter, leave })
     }
 
+    /// [`Wong::new`] from numbers as a front end gives them (a count may
+    /// come as any number): each must be a whole true count within ±10.
+    pub fn from_numbers(enter: Option<f64>, leave: Option<f64>) -> Result<Wong, LabError> {
+        let whole = |name: &str, value: Option<f64>| match value {
+            None => Ok(None),
+            Some(v) if v.fract() == 0.0 && v.abs() <= f64::from(FARTHEST) => Ok(Some(v as i32)),
+            Some(v) => Err(LabError::Wong(format!(
+                "{name}: a whole true count from -{FARTHEST} to {FARTHEST} is needed, not {v}"
+            ))),
+        };
+        Wong::new(whole("wong-in", enter)?, whole("wong-out", leave)?)
+    }
+
     /// Whether a player seated (or not) before a round at true count `tc`
     /// plays it.
     pub fn plays(&self, seated: bool, tc: i32) -> bool {
@@ -122,5 +135,13 @@ mod tests {
         assert!(!only_out.plays(false, 5), "back only at the next shoe");
         assert!(Wong::new(Some(1), Some(2)).is_err());
         assert!(Wong::new(Some(11), None).is_err());
+        assert_eq!(Wong::from_numbers(Some(2.0), Some(0.0)), Ok(wong));
+        assert_eq!(Wong::from_numbers(None, None), Ok(Wong::default()));
+        for bad in [1.5, f64::NAN, f64::INFINITY, 11.0, -11.0] {
+            let e = Wong::from_numbers(Some(bad), None).unwrap_err();
+            assert!(e.to_string().starts_with("wong-in: "), "{e}");
+            let e = Wong::from_numbers(None, Some(bad)).unwrap_err();
+            assert!(e.to_string().starts_with("wong-out: "), "{e}");
+        }
     }
 }
