@@ -14,23 +14,19 @@ use crate::card::Card;
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Cards {
     cards: ArrayVec<Card, MAX_CARDS>,
-    /// The sum of the cards' hard values (at most 21 × 10), with [`ACE`]
-    /// set when one of the cards is an ace: one field, written by one store
-    /// and read by one load. (Two byte fields, each written on its own,
-    /// were read back by one wider load, which the processor cannot serve
-    /// from its pending stores: every total read right after a card stalled.)
-    sum: u16,
+    /// The sum of the cards' hard values (at most 21 × 10).
+    hard: u8,
+    /// One of the cards is an ace.
+    ace: bool,
 }
-
-/// The bit of [`Cards::sum`] that says one of the cards is an ace.
-const ACE: u16 = 1 << 15;
 
 impl Cards {
     /// No cards.
     pub const fn new() -> Cards {
         Cards {
             cards: ArrayVec::new_const(),
-            sum: 0,
+            hard: 0,
+            ace: false,
         }
     }
 
@@ -38,15 +34,15 @@ impl Cards {
     #[inline]
     pub fn push(&mut self, card: Card) {
         self.cards.push(card);
-        self.sum = (self.sum + u16::from(card.value())) | (u16::from(card.is_ace()) << 15);
+        self.hard += card.value();
+        self.ace |= card.is_ace();
     }
 
     /// Takes the last card away.
     pub fn pop(&mut self) -> Option<Card> {
         let card = self.cards.pop()?;
-        let hard = (self.sum & !ACE) - u16::from(card.value());
-        let ace = self.cards.iter().any(|c| c.is_ace());
-        self.sum = hard | (u16::from(ace) << 15);
+        self.hard -= card.value();
+        self.ace = self.cards.iter().any(|c| c.is_ace());
         Some(card)
     }
 
@@ -54,7 +50,8 @@ impl Cards {
     #[inline]
     pub fn clear(&mut self) {
         self.cards.clear();
-        self.sum = 0;
+        self.hard = 0;
+        self.ace = false;
     }
 
     /// The cards as a slice.
@@ -66,13 +63,13 @@ impl Cards {
     /// The total of the cards (what [`Total::of`] finds, without the fold).
     #[inline]
     pub fn total(&self) -> Total {
-        Total::from_hard(u32::from(self.sum & !ACE), self.sum & ACE != 0)
+        Total::from_hard(u32::from(self.hard), self.ace)
     }
 
     /// True when the cards are an ace and a ten-value card.
     #[inline]
     pub fn is_two_card_21(&self) -> bool {
-        self.cards.len() == 2 && self.sum == ACE | 11
+        self.cards.len() == 2 && self.hard == 11 && self.ace
     }
 }
 
