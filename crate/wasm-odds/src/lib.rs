@@ -7,7 +7,9 @@
 //! session's sums and lifetime progress (`review`, `round`); the day's score
 //! (`daily`); the simulator,
 //! bet spreads and the index plays' computation (`sim`, `spread`,
-//! `indices`); and the fingerprints of the index method and the review, under
+//! `indices`); the counting lab, a table's counts played with progress and
+//! kept as bytes, and ramps with their risk curves asked of them (`lab`);
+//! and the fingerprints of the index method, the review and the lab, under
 //! which the page keeps what they computed (`fingerprint`). Pure
 //! computation: no state of the game, no storage; the seeds are passed in.
 #![deny(missing_docs)]
@@ -18,6 +20,7 @@ pub mod daily;
 pub mod fingerprint;
 pub mod index;
 pub mod indices;
+pub mod lab;
 pub mod review;
 pub mod round;
 pub mod sim;

@@ -6,6 +6,7 @@
 use serde::Serialize;
 
 use super::diffusion::{lifetime_ruin, trip_ruin};
+use super::math::{ln, pow};
 use super::ramp::Ramp;
 use crate::money::Money;
 
@@ -79,7 +80,7 @@ fn bankroll_points(bankroll: Money, unit: Money) -> Vec<Money> {
     };
     let mut points: Vec<i64> = Vec::with_capacity(CURVE_POINTS);
     for i in 0..CURVE_POINTS {
-        let x = lo * (hi / lo).powf(i as f64 / (CURVE_POINTS - 1) as f64);
+        let x = lo * pow(hi / lo, i as f64 / (CURVE_POINTS - 1) as f64);
         let mut c = ((x / step as f64).round() as i64 * step).max(step);
         if let Some(&last) = points.last() {
             c = c.max(last + step);
@@ -88,7 +89,7 @@ fn bankroll_points(bankroll: Money, unit: Money) -> Vec<Money> {
     }
     // The nearest point to the bankroll (by ratio) becomes it: the points
     // stay increasing, since no other lies between the two.
-    let far = |p: i64| (p as f64 / b as f64).ln().abs();
+    let far = |p: i64| ln(p as f64 / b as f64).abs();
     let nearest = (0..points.len())
         .min_by(|&i, &j| far(points[i]).total_cmp(&far(points[j])))
         .unwrap_or(0);

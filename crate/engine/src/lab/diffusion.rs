@@ -1,6 +1,8 @@
 //! The risk of ruin of a bankroll by the diffusion approximation: the
 //! bankroll's path as a Brownian motion with the rounds' mean and variance.
 
+use super::math::exp;
+
 /// The lifetime risk of losing `bankroll` (in the units of `ev` and `var`,
 /// a round's mean and variance): exp(−2 · ev · bankroll / var), 1 where the
 /// mean is not positive.
@@ -8,7 +10,7 @@ pub fn lifetime_ruin(ev: f64, var: f64, bankroll: f64) -> f64 {
     if ev <= 0.0 || var <= 0.0 {
         return 1.0;
     }
-    (-2.0 * ev * bankroll / var).exp().min(1.0)
+    exp(-2.0 * ev * bankroll / var).min(1.0)
 }
 
 /// The chance of losing `bankroll` within `rounds` rounds of mean `ev` and
@@ -30,7 +32,7 @@ pub fn trip_ruin(ev: f64, var: f64, bankroll: f64, rounds: u64) -> f64 {
     let t = rounds as f64;
     let spread = sd * t.sqrt();
     let reach = normal((-b - ev * t) / spread);
-    let back = (-2.0 * ev * b / var).exp() * normal((-b + ev * t) / spread);
+    let back = exp(-2.0 * ev * b / var) * normal((-b + ev * t) / spread);
     (reach + back).clamp(0.0, 1.0)
 }
 
@@ -52,7 +54,7 @@ fn erfc(x: f64) -> f64 {
                         + t * (0.278_868_07
                             + t * (-1.135_203_98
                                 + t * (1.488_515_87 + t * (-0.822_152_23 + t * 0.170_872_77))))))));
-    let r = t * poly.exp();
+    let r = t * exp(poly);
     if x >= 0.0 { r } else { 2.0 - r }
 }
 

@@ -26,6 +26,7 @@ mod curve;
 mod diffusion;
 mod fingerprint;
 mod kept;
+mod math;
 mod play;
 mod ramp;
 mod report;

@@ -35,6 +35,7 @@ use serde::Serialize;
 use super::blocks::from_parts;
 use super::counts::{Counts, LabError, ROWS, tc_of};
 use super::diffusion::lifetime_ruin;
+use super::math::{exp, ln};
 use super::wong::Wong;
 use crate::money::Money;
 use crate::rules::Rules;
@@ -223,10 +224,10 @@ pub fn ramp_shape(counts: &Counts, spread: u32, wong: Wong) -> Vec<f64> {
     };
     // c from every bet at 1 unit (1 / the largest ratio) to every positive
     // one at the top (N / the smallest), on a log grid.
-    let (from, to) = ((1.0 / lo).ln(), (top / hi).ln());
+    let (from, to) = (ln(1.0 / lo), ln(top / hi));
     let steps = 400;
     let best = (0..=steps)
-        .map(|i| (from + (to - from) * f64::from(i) / f64::from(steps)).exp())
+        .map(|i| exp(from + (to - from) * f64::from(i) / f64::from(steps)))
         .map(|c| {
             let s = shape(c);
             (di(&s), s)
@@ -251,7 +252,11 @@ fn smoothed(counts: &Counts) -> Vec<f64> {
         .iter()
         .filter(|r| r.rounds > 1 && r.advantage_error > 0.0)
     {
-        let (w, x, y) = (r.advantage_error.powi(-2), f64::from(r.tc), r.advantage);
+        let (w, x, y) = (
+            1.0 / (r.advantage_error * r.advantage_error),
+            f64::from(r.tc),
+            r.advantage,
+        );
         sw += w;
         sx += w * x;
         sy += w * y;
@@ -279,7 +284,7 @@ pub fn ramp(counts: &Counts, rules: &Rules, ask: &RampAsk) -> Ramp {
     let bankroll = ask.bankroll.cents() as f64 / unit;
     // λ: the units of the table's minimum a unit of the shape stands for.
     let lambda = if ev > 0.0 && var > 0.0 {
-        2.0 * bankroll * ev / (var * -ask.risk.ln())
+        2.0 * bankroll * ev / (var * -ln(ask.risk))
     } else {
         1.0
     };
@@ -336,8 +341,8 @@ pub(super) fn from_chips(counts: &Counts, chips: &[f64], ask: &RampAsk, short: b
         value,
         error: err(g_ev, g_var),
     };
-    let log_r = -ask.risk.ln();
-    let score_k = SCORE_K / -SCORE_RISK.ln();
+    let log_r = -ln(ask.risk);
+    let score_k = SCORE_K / -ln(SCORE_RISK);
     let ror = lifetime_ruin(ev, var, bankroll);
     let played: f64 = (counts.rows.iter().zip(&shares))
         .map(|(r, s)| r.frequency * s)
