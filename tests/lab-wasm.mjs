@@ -114,6 +114,59 @@ function codeOf(f) {
   console.log(`refusals and codes: ok; methodFingerprints() ${took.toFixed(0)} ms (lab ${prints.lab})`);
 }
 
+// The worker's lab questions (www/worker/engine-worker.js, run here with a stand-in `self`).
+{
+  const answers = new Map();
+  globalThis.self = {
+    postMessage(message) {
+      const list = answers.get(message.id) || [];
+      list.push(message);
+      answers.set(message.id, list);
+    },
+  };
+  await import(pathToFileURL(path.join(ROOT, 'www', 'worker', 'engine-worker.js')).href);
+  self.onmessage({ data: { kind: 'module', module: new WebAssembly.Module(readFileSync(pkg('odds/odds_bg.wasm'))) } });
+  let next = 0;
+  /** The messages the worker posts for `question`, its answer last. */
+  async function ask(question) {
+    const id = ++next;
+    self.onmessage({ data: { id, ...question } });
+    for (let i = 0; i < 1000 && !(answers.get(id) || []).some(m => !('progress' in m)); i++) {
+      await new Promise(resolve => setTimeout(resolve, 5));
+    }
+    return answers.get(id);
+  }
+  const rules = rulesOf(table);
+  const [prints] = await ask({ kind: 'fingerprints' });
+  assert.match(prints.fingerprints.lab, /^[0-9a-f]{16}$/);
+  const kept = [];
+  for (const seed of ['01', '02', '03']) {
+    const messages = await ask({ kind: 'lab-counts', rules, plays: [], rounds: 131072, seed: seed.repeat(32) });
+    const answer = messages.pop();
+    assert.deepEqual(messages.map(m => m.progress), [0, 65536, 131072].map(done => ({ type: 'progress', done, total: 131072 })));
+    assert.ok(answer.bytes instanceof Uint8Array && answer.counts.rows.length === 25, JSON.stringify(answer).slice(0, 200));
+    kept.push(answer.bytes);
+  }
+  const good = { bankroll: 10000, spread: 8, risk: 13.5, wong_in: null, wong_out: null };
+  const ramps = [];
+  for (const bytes of [kept[0], kept[0], kept[1], kept[2], kept[0], kept[0].buffer]) {
+    const [answer] = await ask({ kind: 'lab-ramp', rules, bytes, ask: good });
+    assert.ok(answer.ramp, JSON.stringify(answer));
+    ramps.push(answer.ramp);
+  }
+  assert.deepEqual(ramps[1], ramps[0]);
+  assert.deepEqual(ramps[4], ramps[0], 'counts loaded again after being let go');
+  assert.deepEqual(ramps[5], ramps[0], 'from the bytes\' buffer');
+  assert.notDeepEqual(ramps[2], ramps[0]);
+  const [refused] = await ask({ kind: 'lab-ramp', rules, bytes: kept[1], ask: { ...good, spread: 0 } });
+  assert.equal(refused.code, 'lab-spread');
+  const [changed] = await ask({ kind: 'lab-ramp', rules, bytes: kept[1].slice(0, 5000), ask: good });
+  assert.equal(changed.code, 'lab-kept');
+  const [shuffled] = await ask({ kind: 'lab-counts', rules: rulesOf('shuffle-machine'), plays: [] });
+  assert.equal(shuffled.code, 'no-counting');
+  console.log('the worker\'s lab-counts, lab-ramp and fingerprints: ok');
+}
+
 // A table's counts as the page's worker plays them, and a ramp from them.
 const rules = rulesOf(table);
 let started = performance.now();

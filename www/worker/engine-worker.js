@@ -27,10 +27,16 @@
 //   progress {rounds}                    → {lifetime} lifetime progress (lifetimeProgress)
 //   chart {rules}                        → {result}  the table's best chart (strategyChart)
 //   indices {rules}                      → {result}  its index plays (indexPlays)
-//   fingerprints {}                      → {fingerprints: {indices, review}}  what computed
-//        the index plays and the round reviews (methodFingerprints: 16 hexadecimal digits
-//        each, derived from the engine's code; kept results are keyed by them)
+//   fingerprints {}                      → {fingerprints: {indices, review, lab}}  what computed
+//        the index plays, the round reviews and the lab's counts (methodFingerprints: 16
+//        hexadecimal digits each, derived from the engine's code; kept results are keyed by them)
 //   simulate {…job}                      → {id, progress}…, then {tally, …} (simulate-run.js)
+//   lab-counts {rules, plays, rounds?, seed?} → {id, progress: {type: 'progress', done, total}}…,
+//        then {bytes, counts}  a table's counts for the counting lab, a long job: `bytes` (a
+//        Uint8Array) to keep, `counts` {rows, rounds, seed, unit} (LabRun; lab-run.js)
+//   lab-ramp {rules, bytes, ask}         → {ramp}    the ramp of `ask` {bankroll, spread, risk,
+//        wong_in, wong_out} from kept counts: what `blackjack ramp --json` prints but rules,
+//        and its risk `curve` (LabCounts.ramp; the last two counts asked stay loaded)
 //   warm {}                              → {}        nothing: the module is ready
 // Every figure is the engine's; this file only routes. One question is
 // worked on at a time, in the order they came, but the tables' returns
@@ -49,6 +55,7 @@ const kept = {
   charts: new Map(),   // rules as JSON → their best chart (results that never change)
   advisors: new Map(), // rules as JSON → an Advisor (the last few tables)
   plays: new Map(),    // rules as JSON → the ChartPlay of that table's chart
+  labCounts: new Map(), // kept counts' length and digest → their LabCounts (the last two; lab-run.js)
 };
 
 const keyOf = rules => JSON.stringify(rules);
@@ -130,6 +137,9 @@ const WORK = {
   fingerprints: () => ({ fingerprints: (kept.fingerprints ||= odds.methodFingerprints()) }),
   // The simulation's driver loads with the first simulation.
   simulate: async (job, progress) => (await import('./simulate-run.js')).simulate(odds, job, chartOf(job.rules), progress),
+  // The lab's driver loads with its first question.
+  'lab-counts': async (job, progress) => (await import('./lab-run.js')).counts(odds, job, progress),
+  'lab-ramp': async question => (await import('./lab-run.js')).ramp(odds, kept.labCounts, question),
 };
 
 /** Work nobody waits on (the tables' returns, after the first Deal): answered when no other question waits. */
