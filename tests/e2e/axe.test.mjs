@@ -123,7 +123,7 @@ gameTest(server, 'axe: the Simulate panel, open with its results, in en and ru',
   }
 });
 
-gameTest(server, 'axe: land-casino\'s index plays and the spread\'s results, on a 360 px phone, in en and ru', { timeout: 180_000, viewport: { width: 360, height: 800 } }, async ({ page }) => {
+gameTest(server, 'axe: land-casino\'s index plays, the spread\'s results and the Counting lab\'s, on a 360 px phone, in en and ru', { timeout: 360_000, viewport: { width: 360, height: 800 } }, async ({ page }) => {
   await chooseTable(page, 'land-casino');
   await page.locator('button[data-control="strategy"]').click();
   await page.waitForSelector('table[data-indices] tr[data-index-play="16-T"]', { timeout: 60_000 });
@@ -132,6 +132,10 @@ gameTest(server, 'axe: land-casino\'s index plays and the spread\'s results, on 
   await page.locator('[data-sim-field="sessions"]').fill('2');
   await page.locator('button[data-control="run-simulation"]').click();
   await page.locator('[data-spread-advantage]').waitFor({ timeout: 60_000 });
+  await page.locator('button[data-control="lab"]').click();
+  await page.locator('button[data-control="run-lab"]').click();
+  await page.locator('[data-lab-figures]').waitFor({ timeout: 180_000 });
+  await page.locator('[data-lab] details summary').click();
   for (const lang of ['en', 'ru']) {
     await page.locator('select[data-lang]').selectOption(lang);
     await page.waitForFunction((l) => document.documentElement.lang === l, lang);

@@ -1,6 +1,6 @@
 // Every panel in Russian and Romanian on a 390 px phone (issue 20): the rules
-// list, Count (with the quiz asked), Session (with its graph), Strategy and
-// Simulate (with results). Each fits the width (nothing wider than its box,
+// list, Count (with the quiz asked), Session (with its graph), Strategy,
+// Simulate (with results) and the Counting lab (with results, issue 37). Each fits the width (nothing wider than its box,
 // no sideways scrolling of the page) and leaves no English text of its own
 // catalogue. A picture of each in tests/artifacts/panel-LANG-NAME.png.
 
@@ -19,8 +19,8 @@ const files = dir => readdirSync(dir, { withFileTypes: true })
   .flatMap(e => (e.isDirectory() ? (e.name === 'pkg' ? [] : files(path.join(dir, e.name))) : [path.join(dir, e.name)]));
 const ALL = files(path.join(ROOT, 'www'));
 const load = async name => (await import(pathToFileURL(ALL.find(p => path.basename(p) === name)).href)).default;
-const SIM = await load('simulate-words.js');
-const cat = async (part, lang) => (part === 'simulate' ? SIM[lang] : load(part === 'main' ? `${lang}.js` : `${part}-${lang}.js`));
+const OWN = { simulate: await load('simulate-words.js'), lab: await load('lab-words.js') };
+const cat = async (part, lang) => (OWN[part] ? OWN[part][lang] : load(part === 'main' ? `${lang}.js` : `${part}-${lang}.js`));
 
 /** English texts of `part` still on `text` (those `lang` translates, and that are not words of its own). */
 async function englishLeft(text, part, lang) {
@@ -56,7 +56,7 @@ async function look(page, lang, name, selector, part) {
 
 for (const [lang, locale] of [['ru', 'ru-RU'], ['ro', 'ro-RO']]) {
   gameTest(server, `panels: ${lang} at ${WIDE} px, every panel fits and speaks ${lang}`,
-    { locale, viewport: { width: WIDE, height: 844 }, timeout: 240_000 }, async ({ page }) => {
+    { locale, viewport: { width: WIDE, height: 844 }, timeout: 420_000 }, async ({ page }) => {
       await chooseTable(page, 'land-casino');
       await chips(page, 5);
       await stack(page, ['TS', '6D', '7H', 'TC', '9C']);
@@ -90,5 +90,11 @@ for (const [lang, locale] of [['ru', 'ru-RU'], ['ro', 'ro-RO']]) {
       await page.locator('button[data-control="run-simulation"]').click();
       await eventually(async () => assert.equal(await page.locator('[data-sim-return]').count(), 1), { timeout: 60_000 });
       await look(page, lang, 'simulate', '[data-sim]', 'simulate');
+
+      await page.locator('button[data-control="lab"]').click();
+      await page.locator('button[data-control="run-lab"]').click();
+      await eventually(async () => assert.equal(await page.locator('[data-lab-figures]').count(), 1), { timeout: 180_000, interval: 200 });
+      await page.locator('[data-lab] details summary').click();
+      await look(page, lang, 'lab', '[data-lab]', 'lab');
     });
 }

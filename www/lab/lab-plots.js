@@ -21,9 +21,9 @@ function countAxis(rows, left, right) {
   return { x, slot: x(1) - x(0) };
 }
 
-/** Labels under a count axis at every other count, 0 included. */
+/** Labels under a count axis at every fourth count, 0 and the ends included. */
 function countLabels(doc, w, rows, x, y) {
-  return rows.filter(r => r.tc % 2 === 0).map(r => node(doc, 'text', { x: x(r.tc), y, 'text-anchor': 'middle' }, w.tc(r.tc, rows)));
+  return rows.filter(r => r.tc % 4 === 0).map(r => node(doc, 'text', { x: x(r.tc), y, 'text-anchor': 'middle' }, w.tc(r.tc, rows)));
 }
 
 /** The advantage (percent, with its error) at each count, and beneath it each count's frequency. */

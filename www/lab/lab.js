@@ -134,7 +134,7 @@ async function run(s) {
   try {
     const answer = await rampOf(s, job, ask);
     if (s.job !== job || !answer) return;
-    s.result = { ...answer, preset: s.g.preset(), title: s.g.tableTitle() };
+    s.result = { ...answer, preset: s.g.preset() };
     s.progress.hidden = true;
     drawResults(s);
     say(s, 'done', w => withError(w, answer.ramp.score, answer.ramp.score_error));
@@ -219,7 +219,7 @@ function drawResults(s) {
     subtitle('counts-title'), countsPlot(doc, w, r.counts),
     subtitle('risk-title'), riskPlot(doc, w, r.curve, r.bankroll), riskLegend(doc, w, r.curve), make(doc, 'p', 'hint', w.t('risk-note')),
     make(doc, 'details', 'lab-details', make(doc, 'summary', '', w.t('table-title')), countsTable(doc, w, r)),
-    ...exportPart(s, exportText(w, result.title, r)),
+    ...exportPart(s, exportText(w, g.tableTitle(), r)),
     make(doc, 'p', 'lab-repeat', `${w.t('repeat')}: `, code),
   );
   s.results.hidden = false;
