@@ -89,8 +89,8 @@ fn canonical(rules: &Rules) -> Result<String, String> {
 /// The fingerprint of what the lab computes: 16 hexadecimal digits, the
 /// same for the same code (natively and in wasm), another where the code
 /// computes the canonical counts, their kept form or the ramp otherwise.
-/// About 0.1 s natively (two blocks of rounds and the canonical table's
-/// chart search).
+/// About 0.2 s natively, a little more in wasm (the canonical table's
+/// chart search and two blocks of rounds).
 pub fn lab_fingerprint() -> String {
     let canonical = canonical_rules().and_then(|rules| {
         let result = canonical(&rules)?;
