@@ -3,7 +3,7 @@
 // figures, the ramp and every count's row the page shows are those of
 // `blackjack ramp --json` for the same table, bankroll, spread and risk, to
 // the last digit; the counts are kept across a reload (IndexedDB, under the
-// engine's fingerprint of the lab) and a damaged copy is dealt again; a
+// engine's fingerprint of the lab), and a damaged copy is dealt again; a
 // field the engine refuses is named and marked, and nothing shown changes;
 // Russian; a phone; a table that shuffles every round says counting cannot
 // help; Cancel stops at once; with site data blocked, the lab still works and
@@ -151,6 +151,32 @@ gameTest(server, 'lab: land-casino\'s counts are dealt in the worker with progre
   await page.locator('select[data-lang]').selectOption('en');
   await eventually(async () => assert.match(await page.locator('[data-lab] h2').textContent(), /^Counting lab: /));
   await panelShot(page, 'lab-phone');
+
+  // Damaged where they were kept: the engine refuses them, and the shoes are dealt again.
+  const damaged = await page.evaluate(() => new Promise((resolve, reject) => {
+    const open = indexedDB.open('blackjack-lab');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const store = open.result.transaction('counts', 'readwrite').objectStore('counts');
+      const all = store.getAll();
+      all.onsuccess = () => {
+        for (const entry of all.result) {
+          entry.bytes[entry.bytes.length >> 1] ^= 1;
+          store.put(entry);
+        }
+        store.transaction.oncomplete = () => resolve(all.result.length);
+      };
+    };
+  }));
+  assert.equal(damaged, 1, 'one table kept');
+  await page.reload();
+  await page.locator('body[data-ready]').waitFor();
+  await chooseTable(page, 'land-casino');
+  await openLab(page);
+  await compute(page);
+  const again = await results(page);
+  assert.equal(again.source, 'computed', 'dealt again');
+  sameAsCli(again, cliRamp, 'dealt again');
 });
 
 gameTest(server, 'lab: a table that shuffles before every round says counting cannot help; Cancel stops the dealing at once', { timeout: 300_000 }, async ({ page }) => {
