@@ -89,12 +89,18 @@ gameTest(server, 'lab: land-casino\'s counts are dealt in the worker with progre
   const progress = page.locator('[data-lab] [data-progress]');
   await eventually(async () => assert.ok(await progress.evaluate(p => p.value) > 0, 'the dealing moves'), DEALING);
   assert.equal(await progress.evaluate(p => p.max), (await expected).rounds, 'the progress counts the rounds the CLI deals');
-  // The table answers a chip while the worker deals: the felt changes.
-  const felt = () => page.locator('[data-boxes]').innerHTML();
-  const before = await felt();
-  await page.locator('button[data-chip]').first().click();
-  await eventually(async () => assert.notEqual(await felt(), before, 'the chip is on the felt'));
-  assert.ok(await progress.evaluate(p => p.value < p.max), 'while the shoes are still being dealt');
+  // The table answers a chip while the worker deals: the felt changes, the dealing still under way.
+  const answered = await page.evaluate(() => new Promise(resolve => {
+    const felt = document.querySelector('[data-boxes]');
+    const bar = document.querySelector('[data-lab] [data-progress]');
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      resolve({ dealing: bar.value < bar.max && !bar.hidden });
+    });
+    observer.observe(felt, { subtree: true, childList: true, characterData: true, attributes: true });
+    document.querySelector('button[data-chip]').click();
+  }));
+  assert.ok(answered.dealing, 'the chip is on the felt while the shoes are still being dealt');
   const shown = await results(page);
   t.diagnostic(`land-casino's counts: ${((Date.now() - started) / 1000).toFixed(1)} s in the page, index plays included`);
   const cliRamp = await expected;

@@ -178,6 +178,7 @@ function sourceLine(s) {
   const key = counts.source === 'stored' ? 'source-stored' : counts.kept ? 'source-computed' : 'source-unkept';
   const p = make(s.g.doc, 'p', 'hint', s.w.t(key, s.w.num(ramp.rounds, 0), s.w.num(counts.seconds ?? 0, 1), ramp.seed.slice(0, 8)));
   p.dataset.labSource = counts.source;
+  if (counts.seconds !== undefined) p.dataset.seconds = String(counts.seconds);
   return p;
 }
 

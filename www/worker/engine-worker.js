@@ -55,7 +55,7 @@ const kept = {
   charts: new Map(),   // rules as JSON → their best chart (results that never change)
   advisors: new Map(), // rules as JSON → an Advisor (the last few tables)
   plays: new Map(),    // rules as JSON → the ChartPlay of that table's chart
-  labCounts: new Map(), // kept counts' length and digest → their LabCounts (the last two; lab-run.js)
+  labCounts: new Map(), // the SHA-256 of kept counts' bytes → their LabCounts (the last two; lab-run.js)
 };
 
 const keyOf = rules => JSON.stringify(rules);

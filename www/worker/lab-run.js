@@ -9,8 +9,8 @@
 //       the chart search (done 0) and after each block (65 536 rounds, a few
 //       tens of milliseconds)
 //   ramp(odds, held, {rules, bytes, ask})                   → {ramp}
-//       `held`: the worker's Map of loaded counts (the last two, by their
-//       kept bytes' digest and length; an evicted one is freed)
+//       `held`: the worker's Map of loaded counts (the last two, by the
+//       SHA-256 of their kept bytes; an evicted one is freed)
 // An engine's refusal throws its Error (with its `code`: no-counting,
 // lab-rounds, lab-seed, lab-kept, lab-bankroll, lab-spread, lab-risk,
 // lab-wong, bad-input).
@@ -37,16 +37,20 @@ export function counts(odds, { rules, plays, rounds, seed }, progress) {
 /** `bytes` (kept counts: a Uint8Array or its buffer) as a Uint8Array. */
 const view = bytes => (bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes));
 
-/** A cheap key of kept bytes: their length and their last 32 bytes (the engine's digest of the rest), in hexadecimal. */
-function keyOf(bytes) {
-  const tail = bytes.subarray(Math.max(0, bytes.length - 32));
-  return `${bytes.length}:${Array.from(tail, b => b.toString(16).padStart(2, '0')).join('')}`;
+/**
+ * The key of kept bytes: the SHA-256 of all of them, in hexadecimal (a few
+ * milliseconds for 2 MB), so that bytes changed anywhere are never answered
+ * from counts loaded before: they go to the engine, which checks them.
+ */
+async function keyOf(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(digest, b => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** The ramp of `ask` from the kept counts `bytes` at the table of `rules`, the counts loaded once. */
-export function ramp(odds, held, { rules, bytes, ask }) {
+export async function ramp(odds, held, { rules, bytes, ask }) {
   const kept = view(bytes);
-  const key = keyOf(kept);
+  const key = await keyOf(kept);
   let loaded = held.get(key);
   if (loaded) {
     held.delete(key); // the most recently asked last

@@ -44,6 +44,7 @@ pub use index::{
     indices_fingerprint,
 };
 #[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
 pub(crate) use index::{actions as index_actions, covers as index_covers};
 pub use player::SplitPlay;
 

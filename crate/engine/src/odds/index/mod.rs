@@ -186,6 +186,8 @@ pub(crate) fn compute(rules: &Rules, method: &Method, plays: &[Play]) -> Vec<Ind
 mod expect;
 
 pub use expect::{Asked, IndexCall, index_call};
+// The simulator's index plays use these (`sim::indexed`): where it is built.
+#[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
 pub(crate) use expect::{actions, covers};
 
 #[cfg(test)]
