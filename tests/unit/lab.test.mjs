@@ -8,18 +8,12 @@ import assert from 'node:assert/strict';
 import WORDS from '../../www/lab/lab-words.js';
 import { command, decimals, exportText, stepCounts, steps, stepsLine, withError } from '../../www/lab/lab-view.js';
 import { fillTemplate, numbers } from '../../www/core/format.js';
+import { assertSameKeys } from './catalogue-keys.mjs';
 
-const holes = text => [...text.matchAll(/\{(\w+)/g)].map(m => m[1]).sort().join();
-
-test('the lab speaks English, Russian and Romanian with the same keys and placeholders', () => {
-  const en = WORDS.en;
+test('the lab speaks English, Russian and Romanian with the same keys and placeholders, each translated', () => {
+  assertSameKeys(WORDS.en, { ru: WORDS.ru, ro: WORDS.ro });
   for (const lang of ['ru', 'ro']) {
-    assert.deepEqual(Object.keys(WORDS[lang]).sort(), Object.keys(en).sort(), lang);
-    for (const [key, text] of Object.entries(WORDS[lang])) {
-      assert.ok(text.trim(), `${lang} ${key}`);
-      assert.equal(holes(text), holes(en[key]), `${lang} ${key} names the values English names`);
-      assert.notEqual(text, en[key], `${lang} ${key} is translated`);
-    }
+    for (const [key, text] of Object.entries(WORDS[lang])) assert.notEqual(text, WORDS.en[key], `${lang} ${key} is translated`);
   }
 });
 

@@ -1,10 +1,9 @@
-// The Counting lab's markup (lab.js): its fields with their defaults in the
-// frame of a long job's panel (core/job-panel.js: the title and Close,
-// Compute and Cancel, the progress bar, the status line and the results'
-// place); the nodes go into the panel's state `s` by name. The fields go to
-// the engine as written: it checks them, and a refusal names its field
-// (lab.js marks it).
-import { buildJobPanel, maker } from '../core/job-panel.js';
+// The Counting lab's fields with their defaults (lab.js), for the frame of a
+// long job's panel (core/job-panel.js: the title and Close, Compute and
+// Cancel, the progress bar, the status line and the results' place). The
+// fields go to the engine as written: it checks them, and a refusal names
+// its field (lab.js marks it).
+import { maker } from '../core/job-panel.js';
 
 /** The defaults: SCORE's own question (a bankroll of 10 000, 13.5 % risk of ruin) with a 1:8 spread. */
 export const DEFAULTS = { bankroll: '10000', spread: '8', risk: '13.5', 'wong-in': '', 'wong-out': '' };
@@ -18,11 +17,11 @@ const FIELDS = {
   'wong-out': { type: 'number', min: '-10', max: '10', step: '1' },
 };
 
-/** The panel's markup into `s` (its nodes by name), with its listeners: the panel's `run`, `cancel` and `close` of `s`. */
-export function build(s, actions) {
+/** The panel's labelled fields, their inputs by name into `s.inputs`. */
+export function fields(s) {
   const make = maker(s);
   s.inputs = {};
-  const fields = Object.entries(FIELDS).map(([name, attrs]) => {
+  return Object.entries(FIELDS).map(([name, attrs]) => {
     const input = s.g.doc.createElement('input');
     for (const [k, v] of Object.entries(attrs)) input.setAttribute(k, v);
     input.required = !name.startsWith('wong');
@@ -33,5 +32,4 @@ export function build(s, actions) {
     label.append(make('span', '', name), input);
     return label;
   });
-  buildJobPanel(s, { prefix: 'lab', job: 'lab', fields }, actions);
 }

@@ -10,18 +10,12 @@
 // row, and the ramp as text to copy or download (lab-view.js). It carries
 // its own words (lab-words.js) and stylesheet (lab.css).
 import WORDS from './lab-words.js';
-import { fillTemplate, numbers } from '../core/format.js';
-import { addSheet } from '../core/sheet.js';
-import { jobPanelSheet } from '../core/job-panel.js';
-import { createStore } from '../core/store.js';
 import { make } from '../core/dom.js';
-import { build } from './lab-form.js';
+import { openJobPanel, panelWords, say, setRunning } from '../core/job-panel.js';
+import { fields } from './lab-form.js';
 import { countsFor, forgetCounts } from './lab-counts.js';
 import { countsPlot, rampPlot, riskPlot } from './lab-plots.js';
 import { command, countsTable, exportText, figures, stepList, stepsLine, withError } from './lab-view.js';
-
-/** The frame's stylesheet and lab.css in the game's document or shadow root, once; resolves when they apply. */
-const styled = g => Promise.all([jobPanelSheet(g.doc, g.game), addSheet(g.doc, g.game, new URL('./lab.css', import.meta.url).href)]);
 
 /** A whole true count with its sign, "≤" or "≥" at the ends of `rows` (when given): "+3", "0", "≤−12". */
 function trueCount(tc, rows) {
@@ -31,34 +25,10 @@ function trueCount(tc, rows) {
   return tc === rows[rows.length - 1].tc ? `≥${text}` : text;
 }
 
-/** The words of the game's language now: {lang, t, num, money, pct, tc}. */
+/** The words of the game's language now: {lang, t, num, money} and percentages and true counts. */
 function wordsOf(g) {
-  const lang = g.lang();
-  const cat = WORDS[lang] || WORDS.en;
-  const n = numbers(lang);
-  const num = (v, digits, sign, max) => n.num(v, digits, sign, max);
-  return {
-    lang,
-    t: (key, ...args) => fillTemplate(cat[key] ?? key, args, n.plural),
-    num,
-    money: g.money,
-    pct: (v, digits = 1) => `${num(v, digits)}\u00a0%`,
-    tc: trueCount,
-  };
-}
-
-function setRunning(s, running) {
-  s.running = running;
-  s.runButton.disabled = running;
-  s.cancelButton.disabled = !running;
-  s.panel.setAttribute('aria-busy', String(running));
-  for (const input of Object.values(s.inputs)) input.readOnly = running;
-}
-
-/** The status line: `key`'s text with `args` (redone in each language). */
-function say(s, key, ...args) {
-  s.status = [key, args];
-  s.statusLine.textContent = s.w.t(key, ...args.map(a => (typeof a === 'function' ? a(s.w) : a)));
+  const w = panelWords(g, WORDS);
+  return { ...w, pct: (v, digits = 1) => `${w.num(v, digits)}\u00a0%`, tc: trueCount };
 }
 
 /** The question the fields ask, as written (the engine checks it). */
@@ -156,22 +126,6 @@ async function run(s) {
   }
 }
 
-/** Stops the job in progress at once (the long jobs' worker goes; the next job starts another). */
-function stop(s) {
-  if (s.running) s.g.engine().then(port => port.cancel());
-  s.job = null;
-  s.progress.hidden = true;
-  setRunning(s, false);
-}
-
-/** Cancel: the job stops, and the panel says so. */
-function cancel(s) {
-  if (!s.running) return;
-  stop(s);
-  say(s, 'cancelled');
-  s.runButton.focus();
-}
-
 /** Where the counts came from, in words. */
 function sourceLine(s) {
   const { ramp, counts } = s.result;
@@ -234,71 +188,9 @@ function riskLegend(doc, w, curve) {
     ...curve.trips.map((t, i) => item(`lab-trip-${i}`, w.t('trip', w.num(t.rounds, 0)))));
 }
 
-/** Every text of the panel in the game's language now. */
-function retranslate(s) {
-  s.w = wordsOf(s.g);
-  for (const [node, key, attr, args] of s.texts) {
-    const text = s.w.t(key, ...(typeof args === 'function' ? args() : args));
-    if (attr) node.setAttribute(attr, text); else node.textContent = text;
-  }
-  if (s.status) say(s, s.status[0], ...s.status[1]);
-  drawResults(s);
-}
-
-/** The table changed: the job stops, its results go. */
-function tableChanged(s) {
-  if (s.g.preset() === s.preset) return;
-  s.preset = s.g.preset();
-  stop(s);
-  s.result = null;
-  s.status = null;
-  s.statusLine.textContent = '';
-  markField(s, null);
-  retranslate(s);
-}
-
-function close(s) {
-  stop(s);
-  s.observer.disconnect();
-  s.g.tableSelect.removeEventListener('change', s.onTable);
-  s.panel.remove();
-  s.g.drop('lab');
-  s.g.button.setAttribute('aria-expanded', 'false');
-  s.g.button.focus();
-}
-
-/** What the panel uses of the game `game` (game.js's state). */
-const view = game => ({
-  doc: game.doc, game: game.ui.game, host: game.ui.verifyResult.parentNode, button: game.ui.lab, tableSelect: game.ui.tableSelect,
-  rules: () => game.table.rules(), preset: () => game.current.name, tableTitle: () => game.w.presetTitle(game.current.name),
-  lang: () => game.lang, money: v => game.w.money(v), key: game.key, lazy: game.lazy, own: game.own, drop: game.drop,
-  engine: game.engine,
-});
-
 /** Opens the Counting lab for the table in play of the game `game` (or brings the open one into view). */
-export async function open(game) {
-  const g = view(game);
-  await styled(g);
-  let s = g.lazy.lab; // the open panel's state, kept in the game's store
-  if (!s) {
-    s = createStore({
-      g, texts: [], runs: 0, running: false, job: null, result: null, status: null, preset: g.preset(), w: null,
-      title: null, panel: null, form: null, inputs: null, runButton: null, cancelButton: null, progress: null, progressText: null,
-      statusLine: null, results: null, observer: null, onTable: null,
-    });
-    s.w = wordsOf(g);
-    build(s, { run, cancel, close });
-    setRunning(s, false);
-    retranslate(s);
-    g.own('lab', () => s);
-    g.host.after(s.panel);
-    s.observer = new MutationObserver(() => retranslate(s));
-    s.observer.observe(g.game, { attributes: true, attributeFilter: ['lang'] });
-    s.onTable = () => tableChanged(s);
-    g.tableSelect.addEventListener('change', s.onTable);
-    g.button.setAttribute('aria-expanded', 'true');
-  }
-  s.panel.scrollIntoView({ block: 'nearest' });
-  s.inputs.bankroll.focus({ preventScroll: true });
-  return s;
-}
+export const open = game => openJobPanel(game, {
+  name: 'lab', button: game.ui.lab, sheet: new URL('./lab.css', import.meta.url).href,
+  prefix: 'lab', job: 'lab', fields, focus: 'bankroll',
+  words: wordsOf, run, redraw: drawResults, reset: s => markField(s, null),
+});

@@ -5,31 +5,14 @@
 // stops it at once; the results come as plots (simulate-plots.js) and as
 // text. It carries its own words (simulate-words.js) and stylesheet
 // (simulate.css), and imports none of the table's modules: only the core's
-// format.js, sheet.js and job-panel.js (the panel's frame); the engine port comes with the game's view. What it uses of the
-// game (game.js's `g`, from assist.js) is in `view` below.
+// job-panel.js (the frame and ways of a long job's panel, and what it uses
+// of the game, in its `view`); the engine port comes with the game's view.
 import WORDS from './simulate-words.js';
-import { fillTemplate, numbers } from '../core/format.js';
 import { finalsPlot, returnPlot, ruinPlot } from './simulate-plots.js';
 import { buildResults } from './simulate-view.js';
-import { build } from './simulate-form.js';
-import { addSheet } from '../core/sheet.js';
-import { jobPanelSheet } from '../core/job-panel.js';
+import { fields } from './simulate-form.js';
+import { openJobPanel, panelWords, say, setRunning, stopJob } from '../core/job-panel.js';
 import { dealsToCutCard, spreadPart } from './simulate-spread.js';
-import { createStore } from '../core/store.js';
-
-/** The frame's stylesheet and simulate.css in the game's document or shadow root, once; resolves when they apply. */
-const styled = g => Promise.all([
-  jobPanelSheet(g.game.ownerDocument, g.game),
-  addSheet(g.game.ownerDocument, g.game, new URL('./simulate.css', import.meta.url).href),
-]);
-
-/** The words of the game's language now: t(key, ...args), numbers and amounts. */
-function wordsOf(g) {
-  const lang = g.lang();
-  const cat = WORDS[lang] || WORDS.en;
-  const n = numbers(lang);
-  return { lang, t: (key, ...args) => fillTemplate(cat[key] ?? key, args, n.plural), num: (v, digits) => n.num(v, digits), money: g.money };
-}
 
 /** 64 hex digits from the browser's crypto. */
 function freshSeed() {
@@ -49,20 +32,6 @@ function readJob(s) {
     spread: dealsToCutCard(s.g.rules()) ? inputs.spread.value.replace(/\s+/g, '') : '',
   };
   return job.bankroll >= job.bet ? job : null;
-}
-
-function setRunning(s, running) {
-  s.running = running;
-  s.runButton.disabled = running;
-  s.cancelButton.disabled = !running;
-  s.panel.setAttribute('aria-busy', String(running));
-  for (const input of Object.values(s.inputs)) input.readOnly = running;
-}
-
-/** The status line: `key`'s text with `args` (a function of the words is redone in each language). */
-function say(s, key, ...args) {
-  s.status = [key, args];
-  s.statusLine.textContent = s.w.t(key, ...args.map(a => (typeof a === 'function' ? a(s.w) : a)));
 }
 
 /** Starts a run with the fields' values. */
@@ -89,7 +58,7 @@ function run(s) {
 }
 
 function failed(s, message) {
-  stop(s);
+  stopJob(s);
   say(s, 'failed', message);
 }
 
@@ -110,27 +79,12 @@ function heard(s, job, msg) {
     // The job is over: nothing left to cancel. The engine's refusals with a code are worded in the game's language.
     setRunning(s, false);
     if (msg.code && WORDS.en[msg.code]) {
-      stop(s);
+      stopJob(s);
       say(s, msg.code);
     } else {
       failed(s, msg.message);
     }
   }
-}
-
-/** Stops the run in progress at once (the long jobs' worker goes; the next job starts another). */
-function stop(s) {
-  if (s.running) s.g.engine().then(port => port.cancel());
-  s.job = null;
-  setRunning(s, false);
-}
-
-/** Cancel: the run stops, and the panel says so. */
-function cancel(s) {
-  if (!s.running) return;
-  stop(s);
-  say(s, 'cancelled');
-  s.runButton.focus();
 }
 
 function drawResults(s) {
@@ -164,76 +118,17 @@ function defaults(s) {
   inputs.spread.closest('label').hidden = !dealsToCutCard(rules);
 }
 
-/** Every text of the panel in the game's language now. */
-function retranslate(s) {
-  s.w = wordsOf(s.g);
-  for (const [node, key, attr, args] of s.texts) {
-    const text = s.w.t(key, ...(typeof args === 'function' ? args() : args));
-    if (attr) node.setAttribute(attr, text); else node.textContent = text;
-  }
-  if (s.status) say(s, s.status[0], ...s.status[1]);
+/** After the texts are redone in the game's language: the progress's words and the results. */
+function redraw(s) {
   if (s.progress.hasAttribute('value') && s.progressText.textContent) {
     s.progressText.textContent = s.w.t('playing', s.w.num(s.progress.value, 0), s.w.num(s.progress.max, 0));
   }
   drawResults(s);
 }
 
-/** The table changed: the run stops, its results go, the defaults follow the new table. */
-function tableChanged(s) {
-  if (s.g.preset() === s.preset) return;
-  s.preset = s.g.preset();
-  stop(s);
-  s.result = null;
-  s.status = null;
-  s.statusLine.textContent = '';
-  s.progress.hidden = true;
-  defaults(s);
-  retranslate(s);
-}
-
-function close(s) {
-  stop(s);
-  s.observer.disconnect();
-  s.g.tableSelect.removeEventListener('change', s.onTable);
-  s.panel.remove();
-  s.g.drop('simulate');
-  s.g.button.setAttribute('aria-expanded', 'false');
-  s.g.button.focus();
-}
-
-/** What the panel uses of the game `game` (game.js's state). */
-const view = game => ({
-  doc: game.doc, game: game.ui.game, host: game.ui.verifyResult.parentNode, button: game.ui.simulate, tableSelect: game.ui.tableSelect,
-  rules: () => game.table.rules(), preset: () => game.current.name, tableTitle: () => game.w.presetTitle(game.current.name),
-  bankroll: () => game.table.snapshot().bankroll, lang: () => game.lang, money: v => game.w.money(v), lazy: game.lazy, own: game.own, drop: game.drop,
-  engine: game.engine,
-});
-
 /** Opens the Simulate panel for the table in play of the game `game` (or brings the open one into view). */
-export async function open(game) {
-  const g = view(game);
-  await styled(g);
-  let s = g.lazy.simulate; // the open panel's state, kept in the game's store
-  if (!s) {
-    s = createStore({
-      g, texts: [], runs: 0, running: false, job: null, result: null, status: null, preset: g.preset(), w: null,
-      title: null, panel: null, form: null, inputs: null, runButton: null, cancelButton: null, progress: null, progressText: null,
-      statusLine: null, results: null, observer: null, onTable: null,
-    });
-    s.w = wordsOf(g);
-    build(s, { run, cancel, close });
-    defaults(s);
-    setRunning(s, false);
-    retranslate(s);
-    g.own('simulate', () => s);
-    g.host.after(s.panel);
-    s.observer = new MutationObserver(() => retranslate(s));
-    s.observer.observe(g.game, { attributes: true, attributeFilter: ['lang'] });
-    s.onTable = () => tableChanged(s);
-    g.tableSelect.addEventListener('change', s.onTable);
-    g.button.setAttribute('aria-expanded', 'true');
-  }
-  s.panel.scrollIntoView({ block: 'nearest' });
-  s.inputs.rounds.focus({ preventScroll: true });
-  return s;
-}
+export const open = game => openJobPanel(game, {
+  name: 'simulate', button: game.ui.simulate, sheet: new URL('./simulate.css', import.meta.url).href,
+  prefix: 'sim', job: 'simulation', fields, focus: 'rounds',
+  words: g => panelWords(g, WORDS), run, redraw, reset: defaults,
+});
