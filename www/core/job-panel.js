@@ -114,6 +114,12 @@ export function say(s, key, ...args) {
   s.statusLine.textContent = s.w.t(key, ...args.map(a => (typeof a === 'function' ? a(s.w) : a)));
 }
 
+/** The results' place shows `nodes`, or nothing and is hidden (null). */
+export function showResults(s, nodes) {
+  s.results.replaceChildren(...(nodes || []));
+  s.results.hidden = !nodes;
+}
+
 /** Stops the job in progress at once (the long jobs' worker goes; the next job starts another). */
 export function stopJob(s) {
   if (s.running) s.g.engine().then(port => port.cancel());

@@ -11,7 +11,7 @@
 // its own words (lab-words.js) and stylesheet (lab.css).
 import WORDS from './lab-words.js';
 import { make } from '../core/dom.js';
-import { openJobPanel, panelWords, say, setRunning } from '../core/job-panel.js';
+import { openJobPanel, panelWords, say, setRunning, showResults } from '../core/job-panel.js';
 import { fields } from './lab-form.js';
 import { countsFor, forgetCounts } from './lab-counts.js';
 import { countsPlot, rampPlot, riskPlot } from './lab-plots.js';
@@ -155,11 +155,11 @@ function exportPart(s, text) {
   return [make(doc, 'h3', 'job-subtitle', s.w.t('export-title')), pre, make(doc, 'div', 'job-buttons', copy, download)];
 }
 
+/** The results, or none. */
 function drawResults(s) {
   const { result, w, g } = s;
   if (!result) {
-    s.results.replaceChildren();
-    s.results.hidden = true;
+    showResults(s, null);
     return;
   }
   const { doc } = g;
@@ -167,7 +167,7 @@ function drawResults(s) {
   const subtitle = key => make(doc, 'h3', 'job-subtitle', w.t(key));
   const notes = ['short', 'capped'].filter(k => r[k]).map(k => make(doc, 'p', 'lab-warning', w.t(k)));
   const code = make(doc, 'code', '', command(result.preset, r));
-  s.results.replaceChildren(
+  showResults(s, [
     sourceLine(s),
     subtitle('figures'), figures(doc, w, r), make(doc, 'p', 'hint', w.t('errors')), ...notes,
     subtitle('ramp-title'), rampPlot(doc, w, r.bets, stepsLine(w, r.bets)), stepList(doc, w, r.bets),
@@ -176,8 +176,7 @@ function drawResults(s) {
     make(doc, 'details', 'lab-details', make(doc, 'summary', '', w.t('table-title')), countsTable(doc, w, r)),
     ...exportPart(s, exportText(w, g.tableTitle(), r)),
     make(doc, 'p', 'lab-repeat', `${w.t('repeat')}: `, code),
-  );
-  s.results.hidden = false;
+  ]);
 }
 
 /** The risk plot's key: a swatch and the words of each line. */

@@ -11,7 +11,7 @@ import WORDS from './simulate-words.js';
 import { finalsPlot, returnPlot, ruinPlot } from './simulate-plots.js';
 import { buildResults } from './simulate-view.js';
 import { fields } from './simulate-form.js';
-import { openJobPanel, panelWords, say, setRunning, stopJob } from '../core/job-panel.js';
+import { openJobPanel, panelWords, say, setRunning, showResults, stopJob } from '../core/job-panel.js';
 import { dealsToCutCard, spreadPart } from './simulate-spread.js';
 
 /** 64 hex digits from the browser's crypto. */
@@ -90,8 +90,7 @@ function heard(s, job, msg) {
 function drawResults(s) {
   const { result, w, g } = s;
   if (!result) {
-    s.results.replaceChildren();
-    s.results.hidden = true;
+    showResults(s, null);
     return;
   }
   const plots = {
@@ -100,8 +99,7 @@ function drawResults(s) {
     ruin: result.sessions && ruinPlot(g.doc, w, result.sessions.ruin),
   };
   const spread = result.spread ? spreadPart(g.doc, w, result) : [];
-  s.results.replaceChildren(...buildResults(g.doc, w, result, plots), ...spread);
-  s.results.hidden = false;
+  showResults(s, [...buildResults(g.doc, w, result, plots), ...spread]);
 }
 
 /** The defaults for the table in play: its minimum bet, the player's bankroll if it covers it. */

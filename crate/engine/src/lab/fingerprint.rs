@@ -21,8 +21,8 @@ use super::kept::KEPT_VERSION;
 use super::ramp::{RampAsk, ramp};
 use super::report::RampReport;
 use super::wong::Wong;
-use crate::odds::IndexPlay;
-use crate::rules::{DoubleOn, Preset, Rules, RulesSpec, Shuffle};
+use crate::odds::{IndexPlay, canonical_index_table};
+use crate::rules::Rules;
 use crate::sim::BLOCK;
 
 /// The canonical index plays: one of each kind of deviation.
@@ -36,19 +36,6 @@ const CANONICAL_PLAYS: &str = r#"[
 
 /// The canonical seed.
 const CANONICAL_SEED: [u8; 32] = [37; 32];
-
-/// The canonical table: one deck dealt to a 75 % cut card, the dealer
-/// peeking, doubling any two cards, surrender (small and quick to deal).
-fn canonical_rules() -> Result<Rules, String> {
-    RulesSpec {
-        shuffle: Shuffle::CutCard(75),
-        double_on: DoubleOn::Any,
-        surrender: true,
-        ..Preset::SingleDeck.spec()
-    }
-    .check()
-    .map_err(|e| e.to_string())
-}
 
 /// What the fingerprint hashes besides the computation's result: the
 /// lab's constants, the canonical table and plays.
@@ -92,11 +79,11 @@ fn canonical(rules: &Rules) -> Result<String, String> {
 /// About 0.2 s natively, a little more in wasm (the canonical table's
 /// chart search and two blocks of rounds).
 pub fn lab_fingerprint() -> String {
-    let canonical = canonical_rules().and_then(|rules| {
-        let result = canonical(&rules)?;
-        Ok((parameters(&rules), result))
-    });
-    let (parameters, result) = canonical.unwrap_or_else(|e| (String::new(), e));
+    // The index plays' canonical table: one deck dealt to a 75 % cut card,
+    // the dealer peeking, doubling any two cards, surrender.
+    let rules = canonical_index_table();
+    let parameters = parameters(&rules);
+    let result = canonical(&rules).unwrap_or_else(|e| e);
     let mut hash = Sha256::new();
     hash.update(parameters.as_bytes());
     hash.update([0]);
@@ -121,7 +108,7 @@ mod tests {
     /// counts, the kept form or the ramp shows in it.
     #[test]
     fn the_canonical_computation_has_every_part() {
-        let rules = canonical_rules().unwrap();
+        let rules = canonical_index_table();
         let result = canonical(&rules).unwrap();
         let lines: Vec<&str> = result.lines().collect();
         assert_eq!(lines.len(), 3, "{result}");

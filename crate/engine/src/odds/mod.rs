@@ -45,7 +45,9 @@ pub use index::{
 };
 #[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
 #[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
-pub(crate) use index::{actions as index_actions, covers as index_covers};
+pub(crate) use index::{
+    actions as index_actions, canonical_rules as canonical_index_table, covers as index_covers,
+};
 pub use player::SplitPlay;
 
 #[cfg(test)]

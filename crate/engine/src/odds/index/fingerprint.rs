@@ -74,8 +74,9 @@ fn rule_cases(rule: Rule) -> Vec<(Option<f64>, Option<i32>)> {
 }
 
 /// The canonical table: one deck dealt to a 75 % cut card, the dealer
-/// peeking, doubling any two cards, surrender (small and quick to deal).
-fn canonical_rules() -> Rules {
+/// peeking, doubling any two cards, surrender (small and quick to deal);
+/// the lab's fingerprint deals on it too.
+pub(crate) fn canonical_rules() -> Rules {
     RulesSpec {
         shuffle: Shuffle::CutCard(75),
         double_on: DoubleOn::Any,

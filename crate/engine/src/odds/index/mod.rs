@@ -40,6 +40,8 @@ mod average;
 mod blocks;
 mod error;
 mod fingerprint;
+#[cfg(any(not(target_arch = "wasm32"), feature = "advisor"))]
+pub(crate) use fingerprint::canonical_rules;
 mod fit;
 mod grid;
 mod longer;
