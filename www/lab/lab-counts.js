@@ -15,12 +15,14 @@ const held = page => page.own('lab-counts', () => createStore({ byId: new Map() 
 
 /**
  * The id of the counts of `rules` for the engine `port`: the engine's
- * fingerprint of the lab's method (which covers the rounds and the seed
- * the engine deals by default) and the rules.
+ * fingerprints of the lab's method (which covers the rounds and the seed
+ * the engine deals by default) and of the index plays' (the counts are
+ * played with the table's index plays, which that method computes), and
+ * the rules.
  */
 async function idOf(port, rules) {
-  const method = (await port.ask({ kind: 'fingerprints' })).fingerprints.lab;
-  return countsId({ method, rules });
+  const { lab, indices } = (await port.ask({ kind: 'fingerprints' })).fingerprints;
+  return countsId({ method: lab, plays: indices, rules });
 }
 
 /**

@@ -1,12 +1,14 @@
 // The counts kept across visits: dealing a table's shoes takes the engine
 // port's worker some seconds, so the engine's kept form of them (bytes it
 // writes and checks again when it reads them: a digest, every length and
-// sum) is kept in IndexedDB, in the database `<key>-lab`, under an id made of
-// the engine's fingerprint of the lab's method, the rounds, the seed and the
-// table's rules (their JSON as the engine gives them). An engine that deals
-// or sums otherwise has another fingerprint, so what an older one kept is
-// never read. At most MOST tables are kept, the oldest dropped. Storage
-// blocked or full: nothing is kept and nothing fails (keep answers false).
+// sum) is kept in IndexedDB, in the database `<key>-lab`, under an id made
+// of the engine's fingerprints of the lab's method and of the index plays'
+// method (the counts are played with the index plays), and the table's
+// rules (their JSON as the engine gives them). An engine that deals, sums
+// or computes index plays otherwise has other fingerprints, so what an
+// older one kept is never read. At most MOST tables are kept, the oldest
+// dropped. Storage blocked or full: nothing is kept and nothing fails
+// (keep answers false).
 import { done, req } from '../core/idb.js';
 
 /** The most tables kept (about 2 MB each). */
@@ -21,8 +23,8 @@ function open(key) {
   return req(request);
 }
 
-/** The id of a table's counts: what computed them and what they are of. */
-export const countsId = ({ method, rounds, seed, rules }) => JSON.stringify([method, rounds, seed, rules]);
+/** The id of a table's counts: what computed them (the lab's method, the index plays' method) and the table they are of. */
+export const countsId = ({ method, plays, rules }) => JSON.stringify([method, plays, rules]);
 
 /** The kept bytes under `id` for the game `key` (a Uint8Array), or null (none, or storage unreadable). */
 export async function keptCounts(key, id) {
