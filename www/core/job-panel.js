@@ -114,6 +114,18 @@ export function say(s, key, ...args) {
   s.statusLine.textContent = s.w.t(key, ...args.map(a => (typeof a === 'function' ? a(s.w) : a)));
 }
 
+/** The progress bar at `done` of `total`, and its words: the panel's `key` ("Played {0} of {1} rounds") in the language now. */
+export function showProgress(s, key, done, total) {
+  s.progress.max = total;
+  s.progress.value = done;
+  s.progressText.textContent = s.w.t(key, s.w.num(done, 0), s.w.num(total, 0));
+}
+
+/** The progress's words in the language now, where the bar shows some (after the texts are redone). */
+export function redoProgress(s, key) {
+  if (s.progress.hasAttribute('value') && s.progressText.textContent) showProgress(s, key, s.progress.value, s.progress.max);
+}
+
 /** The results' place shows `nodes`, or nothing and is hidden (null). */
 export function showResults(s, nodes) {
   s.results.replaceChildren(...(nodes || []));

@@ -11,7 +11,7 @@
 // its own words (lab-words.js) and stylesheet (lab.css).
 import WORDS from './lab-words.js';
 import { make } from '../core/dom.js';
-import { openJobPanel, panelWords, say, setRunning, showResults } from '../core/job-panel.js';
+import { openJobPanel, panelWords, redoProgress, say, setRunning, showProgress, showResults } from '../core/job-panel.js';
 import { fields } from './lab-form.js';
 import { countsFor, forgetCounts } from './lab-counts.js';
 import { countsPlot, rampPlot, riskPlot } from './lab-plots.js';
@@ -64,10 +64,9 @@ function heard(s, job, msg) {
     s.progressText.textContent = '';
     say(s, 'indices');
   } else {
-    s.progress.max = msg.total;
-    s.progress.value = msg.done;
-    s.progressText.textContent = s.w.t('dealing', s.w.num(msg.done, 0), s.w.num(msg.total, 0));
-    if (s.status?.[0] !== 'dealing') say(s, 'dealing', w => w.num(msg.done, 0), w => w.num(msg.total, 0));
+    showProgress(s, 'dealing', msg.done, msg.total);
+    // The status line (announced) says so once; the rounds count beside the bar.
+    if (s.status?.[0] !== 'dealing-status') say(s, 'dealing-status');
   }
 }
 
@@ -155,6 +154,12 @@ function exportPart(s, text) {
   return [make(doc, 'h3', 'job-subtitle', s.w.t('export-title')), pre, make(doc, 'div', 'job-buttons', copy, download)];
 }
 
+/** After the texts are redone in the game's language: the progress's words and the results. */
+function redraw(s) {
+  redoProgress(s, 'dealing');
+  drawResults(s);
+}
+
 /** The results, or none. */
 function drawResults(s) {
   const { result, w, g } = s;
@@ -191,5 +196,5 @@ function riskLegend(doc, w, curve) {
 export const open = game => openJobPanel(game, {
   name: 'lab', button: game.ui.lab, sheet: new URL('./lab.css', import.meta.url).href,
   prefix: 'lab', job: 'lab', fields, focus: 'bankroll',
-  words: wordsOf, run, redraw: drawResults, reset: s => markField(s, null),
+  words: wordsOf, run, redraw, reset: s => markField(s, null),
 });

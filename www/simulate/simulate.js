@@ -11,7 +11,7 @@ import WORDS from './simulate-words.js';
 import { finalsPlot, returnPlot, ruinPlot } from './simulate-plots.js';
 import { buildResults } from './simulate-view.js';
 import { fields } from './simulate-form.js';
-import { openJobPanel, panelWords, say, setRunning, showResults, stopJob } from '../core/job-panel.js';
+import { openJobPanel, panelWords, redoProgress, say, setRunning, showProgress, showResults, stopJob } from '../core/job-panel.js';
 import { dealsToCutCard, spreadPart } from './simulate-spread.js';
 
 /** 64 hex digits from the browser's crypto. */
@@ -66,9 +66,7 @@ function failed(s, message) {
 function heard(s, job, msg) {
   if (s.job !== job) return;
   if (msg.type === 'progress') {
-    s.progress.max = msg.total;
-    s.progress.value = msg.done;
-    s.progressText.textContent = s.w.t('playing', s.w.num(msg.done, 0), s.w.num(msg.total, 0));
+    showProgress(s, 'playing', msg.done, msg.total);
   } else if (msg.type === 'done') {
     setRunning(s, false);
     s.progress.value = s.progress.max;
@@ -118,9 +116,7 @@ function defaults(s) {
 
 /** After the texts are redone in the game's language: the progress's words and the results. */
 function redraw(s) {
-  if (s.progress.hasAttribute('value') && s.progressText.textContent) {
-    s.progressText.textContent = s.w.t('playing', s.w.num(s.progress.value, 0), s.w.num(s.progress.max, 0));
-  }
+  redoProgress(s, 'playing');
   drawResults(s);
 }
 
