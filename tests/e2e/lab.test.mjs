@@ -22,6 +22,12 @@ const CLI = path.join(ROOT, 'target', 'release', 'blackjack');
 const cli = async (...args) => JSON.parse((await promisify(execFile)(CLI, args, { encoding: 'utf8', maxBuffer: 1 << 24 })).stdout);
 // The index plays and the counts take the worker some tens of seconds (once per table).
 const DEALING = { timeout: 240_000, interval: 200 };
+// The index plays the first test's page computed and kept (localStorage's
+// `blackjack-indices`, the Strategy panel's keeping): the later tests start
+// with them kept, as a returning player's browser would, so that the
+// suite computes land-casino's index plays once.
+const seen = { indices: null };
+const keepIndices = kept => kept.indices && localStorage.setItem('blackjack-indices', kept.indices);
 
 const panel = page => page.locator('[data-lab]');
 const field = (page, name) => page.locator(`[data-lab-field="${name}"]`);
@@ -79,7 +85,8 @@ function sameAsCli(shown, expected, label) {
 }
 
 gameTest(server, 'lab: land-casino\'s counts are dealt in the worker with progress, the figures are the CLI\'s, kept across a reload; refusals name their field; Russian; a phone', { timeout: 600_000 }, async ({ page }, t) => {
-  const expected = cli('ramp', '--rules', 'land-casino', '--bankroll', '10000', '--spread', '1:8', '--risk', '13.5', '--json');
+  // One thread, not to starve the other test file's browser (the figures do not depend on the threads).
+  const expected = cli('ramp', '--rules', 'land-casino', '--bankroll', '10000', '--spread', '1:8', '--risk', '13.5', '--threads', '1', '--json');
   await chooseTable(page, 'land-casino');
   await openLab(page);
   await screenshot(page, 'lab-empty');
@@ -103,6 +110,7 @@ gameTest(server, 'lab: land-casino\'s counts are dealt in the worker with progre
   assert.ok(answered.dealing, 'the chip is on the felt while the shoes are still being dealt');
   const shown = await results(page);
   t.diagnostic(`land-casino's counts: ${((Date.now() - started) / 1000).toFixed(1)} s in the page, index plays included`);
+  seen.indices = await page.evaluate(() => localStorage.getItem('blackjack-indices'));
   const cliRamp = await expected;
   assert.equal(dealt, cliRamp.rounds, 'the progress counts the rounds the CLI deals');
   sameAsCli(shown, cliRamp, 'dealt');
@@ -176,12 +184,14 @@ gameTest(server, 'lab: land-casino\'s counts are dealt in the worker with progre
   sameAsCli(again, cliRamp, 'dealt again');
 });
 
-gameTest(server, 'lab: a table that shuffles before every round says counting cannot help; Cancel stops the dealing at once', { timeout: 300_000 }, async ({ page }) => {
+gameTest(server, 'lab: a table that shuffles before every round says counting cannot help; Cancel stops the dealing at once', {
+  timeout: 300_000, init: keepIndices, initArg: seen,
+}, async ({ page }) => {
   await openLab(page);
   await compute(page);
   await eventually(async () => assert.match(await status(page).textContent(), /^Counting cannot help here: this table shuffles before every round/), DEALING);
   assert.equal(await page.locator('[data-lab-figures]').count(), 0, 'no figures');
-  await chooseTable(page, 'european');
+  await chooseTable(page, 'land-casino');
   await compute(page);
   const progress = page.locator('[data-lab] [data-progress]');
   await eventually(async () => assert.ok(await progress.evaluate(p => p.value) > 0, 'the dealing moves'), DEALING);
@@ -194,7 +204,9 @@ gameTest(server, 'lab: a table that shuffles before every round says counting ca
 
 gameTest(server, 'lab: with site data blocked, the lab deals, shows its figures and says nothing was kept', {
   timeout: 300_000,
-  init: () => {
+  initArg: seen,
+  init: kept => {
+    if (kept.indices) localStorage.setItem('blackjack-indices', kept.indices);
     Object.defineProperty(window, 'indexedDB', { get() { throw new DOMException('blocked', 'SecurityError'); } });
   },
 }, async ({ page }) => {
