@@ -1,6 +1,6 @@
 //! What the lab's commands (`ramp`, and `risk` with a spread) share: the
-//! table, the simulation and back-counting options, the table's counts, and
-//! figures written with their errors.
+//! table, the simulation and back-counting options, the table's counts
+//! (kept between runs: `kept.rs`), and figures written with their errors.
 
 use std::time::Instant;
 
@@ -11,6 +11,7 @@ use blackjack::shoe::Seed;
 use blackjack::sim::BLOCK;
 
 use crate::args::{Pairs, whole};
+use crate::kept::{self, Keeping};
 use crate::odds::load_rules;
 
 /// The options every lab command shares: the table, the simulation, the
@@ -28,6 +29,8 @@ pub struct LabOptions {
     pub threads: usize,
     /// When the player plays.
     pub wong: Wong,
+    /// Where the table's index plays and counts are kept between runs.
+    pub keeping: Keeping,
 }
 
 /// Reads the lab's shared options from `(flag, value)` pairs it knows,
@@ -37,7 +40,7 @@ pub fn lab_options<'a>(
     usage: &str,
 ) -> Result<(LabOptions, Pairs<'a>), String> {
     let (mut source, mut rounds, mut seed, mut threads) = (None, DEFAULT_ROUNDS, DEFAULT_SEED, 2);
-    let (mut enter, mut leave) = (None, None);
+    let (mut enter, mut leave, mut keeping) = (None, None, Keeping::Default);
     let mut rest = Vec::new();
     for &(flag, value) in pairs {
         match flag {
@@ -51,6 +54,7 @@ pub fn lab_options<'a>(
             "--threads" => threads = whole("threads", value, 1..=256)?,
             "--wong-in" => enter = Some(whole("wong-in", value, -100..=100)?),
             "--wong-out" => leave = Some(whole("wong-out", value, -100..=100)?),
+            "--cache" => keeping = Keeping::parse(value)?,
             _ => rest.push((flag, value)),
         }
     }
@@ -68,24 +72,73 @@ pub fn lab_options<'a>(
             seed,
             threads,
             wong,
+            keeping,
         },
         rest,
     ))
 }
 
-/// The table's index plays and counts, and how long each took (seconds).
-pub fn table_counts(o: &LabOptions) -> Result<(Vec<IndexPlay>, Counts, f64, f64), String> {
+/// A table's index plays and counts, and where they came from.
+pub struct TableCounts {
+    /// The index plays the counts were played with.
+    pub plays: Vec<IndexPlay>,
+    /// The counts.
+    pub counts: Counts,
+    /// Where they came from and how long that took, in words for standard
+    /// error: "index plays 6.81 s, counts 2.70 s (8388608 rounds)", or
+    /// "index plays and counts kept in FILE, read in 12.3 ms".
+    pub timing: String,
+}
+
+/// The table's index plays and counts: those kept by an earlier run when
+/// there are some, else computed (and kept). A kept file refused, or one
+/// that cannot be written, is said on standard error; the figures do not
+/// depend on it.
+pub fn table_counts(o: &LabOptions) -> Result<TableCounts, String> {
     let start = Instant::now();
+    let key = kept::key(o)?;
+    let file = kept::file(&o.keeping, &key);
+    if let Some(file) = &file {
+        match kept::read(file, &key) {
+            Ok(Some((plays, counts))) => {
+                let timing = format!(
+                    "index plays and counts kept in {}, read in {:.1} ms",
+                    file.display(),
+                    start.elapsed().as_secs_f64() * 1e3
+                );
+                return Ok(TableCounts {
+                    plays,
+                    counts,
+                    timing,
+                });
+            }
+            Ok(None) => {}
+            Err(why) => eprintln!(
+                "the counts kept in {} were refused ({why}): dealt again",
+                file.display()
+            ),
+        }
+    }
     let plays = index_plays(&o.rules);
     let indexed = start.elapsed().as_secs_f64();
     let counts =
         lab::counts(&o.rules, &plays, o.rounds, &o.seed, o.threads).map_err(|e| e.to_string())?;
-    Ok((
+    let counted = start.elapsed().as_secs_f64() - indexed;
+    let mut timing = format!(
+        "index plays {indexed:.2} s, counts {counted:.2} s ({} rounds)",
+        counts.rounds
+    );
+    if let Some(file) = &file {
+        match kept::write(file, &key, &plays, &counts) {
+            Ok(()) => timing += &format!(", kept in {}", file.display()),
+            Err(why) => eprintln!("the counts could not be kept: {why}"),
+        }
+    }
+    Ok(TableCounts {
         plays,
         counts,
-        indexed,
-        start.elapsed().as_secs_f64() - indexed,
-    ))
+        timing,
+    })
 }
 
 /// `value ± error` with as many decimals as the error warrants (two

@@ -27,6 +27,7 @@
 mod args;
 mod daily;
 mod indices;
+mod kept;
 mod lab;
 mod odds;
 mod ramp;
@@ -58,9 +59,10 @@ const USAGE: &str = "usage:
   blackjack daily --date YYYY-MM-DD [--table NAME] [--json]
   blackjack daily --link LINK [--today YYYY-MM-DD] [--json]
   blackjack risk --rules PRESET|FILE --bankroll UNITS --rounds N [--json]
-                 [--spread 1:N [--wong-in TC] [--wong-out TC] [--trips N]]
+                 [--spread 1:N [--wong-in TC] [--wong-out TC] [--trips N] [--cache DIR|off]]
   blackjack ramp --rules PRESET|FILE --bankroll AMOUNT --spread 1:N --risk PERCENT
-                 [--wong-in TC] [--wong-out TC] [--rounds N] [--seed N] [--threads N] [--json]";
+                 [--wong-in TC] [--wong-out TC] [--rounds N] [--seed N] [--threads N]
+                 [--cache DIR|off] [--json]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

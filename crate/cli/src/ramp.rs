@@ -3,9 +3,10 @@
 //!
 //! `--rules PRESET|FILE --bankroll AMOUNT --spread 1:N --risk PERCENT
 //! [--wong-in TC] [--wong-out TC] [--rounds N] [--seed N] [--threads N]
-//! [--json]`: the table's index plays, its counts from `--rounds` simulated
-//! rounds (the engine's `blackjack::lab`), the ramp and its figures with
-//! their standard errors. Bad input is refused naming its field, nothing
+//! [--cache DIR|off] [--json]`: the table's index plays, its counts from
+//! `--rounds` simulated rounds (the engine's `blackjack::lab`; kept between
+//! runs, see `kept.rs`), the ramp and its figures with their standard
+//! errors. Bad input is refused naming its field, nothing
 //! printed on standard output.
 
 use std::time::Instant;
@@ -13,10 +14,11 @@ use std::time::Instant;
 use blackjack::lab::{self, Counts, Ramp, RampAsk, RampReport};
 
 use crate::args::pairs;
-use crate::lab::{LabOptions, lab_options, pm, table_counts, wong_words};
+use crate::lab::{LabOptions, TableCounts, lab_options, pm, table_counts, wong_words};
 
 const USAGE: &str = "usage: blackjack ramp --rules PRESET|FILE --bankroll AMOUNT --spread 1:N \
---risk PERCENT [--wong-in TC] [--wong-out TC] [--rounds N] [--seed N] [--threads N] [--json]";
+--risk PERCENT [--wong-in TC] [--wong-out TC] [--rounds N] [--seed N] [--threads N] \
+[--cache DIR|off] [--json]";
 
 /// Runs `blackjack ramp` with `args` (what follows `ramp`).
 pub fn ramp(args: &[String]) -> Result<(), String> {
@@ -38,15 +40,11 @@ pub fn ramp(args: &[String]) -> Result<(), String> {
     };
     // Every input checked before anything is computed.
     let ask = RampAsk::new(&o.rules, bankroll, spread, risk, o.wong).map_err(|e| e.to_string())?;
-    let (_, counts, indexed, counted) = table_counts(&o)?;
+    let TableCounts { counts, timing, .. } = table_counts(&o)?;
     let start = Instant::now();
     let ramp = lab::ramp(&counts, &o.rules, &ask);
     let ramped = start.elapsed().as_secs_f64();
-    let timing = format!(
-        "index plays {indexed:.2} s, counts {counted:.2} s ({} rounds), ramp {:.1} ms",
-        counts.rounds,
-        ramped * 1e3
-    );
+    let timing = format!("{timing}, ramp {:.1} ms", ramped * 1e3);
     if json {
         print_json(&o, &ask, &counts, &ramp)?;
         eprintln!("{timing}");

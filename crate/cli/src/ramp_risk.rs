@@ -12,7 +12,7 @@ use blackjack::lab::{self, TripRisk, parse_spread, trip_ruin, unit_ramp};
 use blackjack::odds::risk::Bankroll;
 
 use crate::args::whole;
-use crate::lab::{lab_options, pm, table_counts, wong_words};
+use crate::lab::{TableCounts, lab_options, pm, table_counts, wong_words};
 use crate::risk::percent;
 
 /// Rounds simulated for a trip's risk unless `--trips` says otherwise:
@@ -48,7 +48,11 @@ pub fn ramp_risk(
     let trips = trips.unwrap_or((ROUNDS_FOR_TRIPS / rounds).clamp(100, 10_000));
     let money = Money((bankroll.units() * o.rules.min_bet.cents() as f64).round() as i64);
 
-    let (plays, counts, indexed, counted) = table_counts(&o)?;
+    let TableCounts {
+        plays,
+        counts,
+        timing,
+    } = table_counts(&o)?;
     let ramp = unit_ramp(&counts, spread, o.wong, money);
     let start = Instant::now();
     let simulated = lab::trip_risk(
@@ -67,10 +71,7 @@ pub fn ramp_risk(
         ramp.sd_per_100.value / 10.0 / unit,
     );
     let diffusion = trip_ruin(ev, sd * sd, bankroll.units(), rounds);
-    let timing = format!(
-        "index plays {indexed:.2} s, counts {counted:.2} s ({} rounds), trips {simulating:.2} s ({trips} trips)",
-        counts.rounds
-    );
+    let timing = format!("{timing}, trips {simulating:.2} s ({trips} trips)");
     if json {
         print_json(&o, (bankroll, rounds, spread), &ramp, simulated, diffusion)?;
         eprintln!("{timing}");

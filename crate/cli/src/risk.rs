@@ -9,7 +9,7 @@
 //! field, nothing printed on standard output.
 //!
 //! With `--spread 1:N [--wong-in TC] [--wong-out TC] [--trips T]
-//! [--count-rounds N]` (a shoe
+//! [--count-rounds N] [--cache DIR|off]` (a shoe
 //! table only): a counter's DI-optimal ramp within 1:N in whole units
 //! (`blackjack::lab`), played with the table's index plays; no exact method
 //! is known here for a ramp, so the trip's risk is read from T simulated
@@ -27,7 +27,7 @@ use crate::odds::load_rules;
 
 const USAGE: &str = "usage: blackjack risk --rules PRESET|FILE --bankroll UNITS --rounds N [--json] \
 [--spread 1:N [--wong-in TC] [--wong-out TC] [--trips T] [--count-rounds N] [--seed N] \
-[--threads N]]";
+[--threads N] [--cache DIR|off]]";
 
 /// Runs `blackjack risk` with `args` (what follows `risk`).
 pub fn risk(args: &[String]) -> Result<(), String> {
@@ -40,7 +40,7 @@ pub fn risk(args: &[String]) -> Result<(), String> {
             "--bankroll" => bankroll = Some(value),
             "--rounds" => rounds = Some(value),
             "--spread" | "--wong-in" | "--wong-out" | "--trips" | "--count-rounds" | "--seed"
-            | "--threads" => lab.push((flag, value)),
+            | "--threads" | "--cache" => lab.push((flag, value)),
             _ => return Err(format!("unknown option {flag}\n{USAGE}")),
         }
     }

@@ -1,12 +1,33 @@
 //! `blackjack ramp` and `blackjack risk --spread`, run as a person would:
-//! the figures' identities, the ramp within its spread, and bad input
-//! refused naming its field with nothing on standard output.
+//! the figures' identities, the ramp within its spread, bad input refused
+//! naming its field with nothing on standard output, and a table's counts
+//! kept between runs (`--cache`): read back to the same figures, `risk
+//! --spread` reading what `ramp` kept, a damaged file said and dealt again,
+//! the user's cache folder by default, `off` keeping nothing.
 #![cfg(not(target_arch = "wasm32"))]
 
 const SIX_DECKS: &str = "tests/rules/six-decks-das-rs3.json";
 
+use std::fs;
+use std::path::{Path, PathBuf};
+
 mod common;
-use common::blackjack as run;
+use common::{blackjack as run, blackjack_caching_in};
+
+/// `blackjack ramp` at the six-deck table for a bankroll, a spread and a risk.
+fn ramp(bankroll: &'static str, spread: &'static str, risk: &'static str) -> Vec<&'static str> {
+    vec![
+        "ramp",
+        "--rules",
+        SIX_DECKS,
+        "--bankroll",
+        bankroll,
+        "--spread",
+        spread,
+        "--risk",
+        risk,
+    ]
+}
 
 /// The JSON `blackjack ARGS` prints, the command having succeeded.
 fn json_of(args: &[&str]) -> serde_json::Value {
@@ -23,20 +44,13 @@ fn f(json: &serde_json::Value, key: &str) -> f64 {
 
 #[test]
 fn the_ramp_json_holds_its_figures() {
-    let json = json_of(&[
-        "ramp",
-        "--rules",
-        SIX_DECKS,
-        "--bankroll",
-        "10000",
-        "--spread",
-        "1:8",
-        "--risk",
-        "13.5",
-        "--rounds",
-        "2097152",
-        "--json",
-    ]);
+    let json = json_of(
+        &[
+            &ramp("10000", "1:8", "13.5")[..],
+            &["--rounds", "2097152", "--json"],
+        ]
+        .concat(),
+    );
     let (di, score, n0) = (f(&json, "di"), f(&json, "score"), f(&json, "n0"));
     assert!(
         (score / (di * di) - 1.0).abs() < 0.01,
@@ -108,19 +122,6 @@ fn a_ramps_trip_risk_is_simulated_and_said_so() {
 
 #[test]
 fn bad_input_is_refused_naming_its_field() {
-    let ramp = |bankroll: &'static str, spread: &'static str, risk: &'static str| {
-        vec![
-            "ramp",
-            "--rules",
-            SIX_DECKS,
-            "--bankroll",
-            bankroll,
-            "--spread",
-            spread,
-            "--risk",
-            risk,
-        ]
-    };
     let mut cases: Vec<(Vec<&str>, &str)> = vec![
         (ramp("10000", "1:0", "13.5"), "spread: "),
         (ramp("10000", "8", "13.5"), "spread: "),
@@ -183,4 +184,121 @@ fn bad_input_is_refused_naming_its_field() {
         run(&machine)
     };
     assert!(err.contains("counting cannot help here"), "{err}");
+}
+
+/// A folder of this test's own under `target/`, empty.
+fn folder(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The files in `dir`.
+fn files(dir: &Path) -> Vec<PathBuf> {
+    fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect()
+}
+
+/// `blackjack ramp --json` at the six-deck table on the fewest rounds, with
+/// `more` arguments and the user's cache folder `home`: its standard
+/// output and standard error.
+fn kept_ramp(home: &Path, more: &[&str]) -> (String, String) {
+    let args = [
+        &ramp("10000", "1:8", "13.5")[..],
+        &["--rounds", "131072", "--json"],
+        more,
+    ]
+    .concat();
+    let (out, err, code) = blackjack_caching_in(&args, home.to_str().unwrap());
+    assert_eq!(code, Some(0), "{err}");
+    (out, err)
+}
+
+const KEPT: &str = "index plays and counts kept in ";
+
+#[test]
+fn kept_counts_answer_the_same_and_a_damaged_copy_is_dealt_again() {
+    let dir = folder("kept");
+    let home = Path::new(common::CACHE_HOME);
+    let cache = ["--cache", dir.to_str().unwrap()];
+
+    let (first, err) = kept_ramp(home, &cache);
+    assert!(
+        err.contains("index plays ") && err.contains(", kept in "),
+        "{err}"
+    );
+    let kept = files(&dir);
+    assert_eq!(kept.len(), 1, "one file for the table: {kept:?}");
+    let file = &kept[0];
+    assert!(err.contains(&file.display().to_string()), "{err}");
+
+    let (again, err) = kept_ramp(home, &cache);
+    assert!(err.starts_with(KEPT), "{err}");
+    assert_eq!(again, first, "the kept counts give the same figures");
+
+    // `risk --spread` on the same counts reads the same file.
+    let risk = [
+        "risk",
+        "--rules",
+        SIX_DECKS,
+        "--bankroll",
+        "200",
+        "--rounds",
+        "500",
+        "--spread",
+        "1:8",
+        "--trips",
+        "100",
+        "--count-rounds",
+        "131072",
+        "--json",
+    ];
+    let (_, err, code) = run(&[&risk[..], &cache].concat());
+    assert_eq!(code, Some(0), "{err}");
+    assert!(err.starts_with(KEPT), "{err}");
+
+    // One byte changed in the middle: said, dealt again, the same figures, the file replaced.
+    let mut bytes = fs::read(file).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0x40;
+    fs::write(file, &bytes).unwrap();
+    let (dealt, err) = kept_ramp(home, &cache);
+    assert!(
+        err.contains("were refused (its digest does not match") && err.contains("dealt again"),
+        "{err}"
+    );
+    assert_eq!(dealt, first);
+    let (_, err) = kept_ramp(home, &cache);
+    assert!(err.starts_with(KEPT), "replaced: {err}");
+
+    // A file cut short is refused the same way.
+    fs::write(file, &bytes[..1000]).unwrap();
+    let (dealt, err) = kept_ramp(home, &cache);
+    assert!(err.contains("were refused ("), "{err}");
+    assert_eq!(dealt, first);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn kept_in_the_users_cache_folder_unless_off() {
+    let home = folder("kept-home");
+    let (_, err) = kept_ramp(&home, &["--cache", "off"]);
+    assert!(!err.contains("kept"), "{err}");
+    assert!(files(&home).is_empty(), "off: nothing kept");
+    let (_, err) = kept_ramp(&home, &[]);
+    let kept = files(&home.join("blackjack"));
+    assert_eq!(kept.len(), 1, "kept in $XDG_CACHE_HOME/blackjack: {kept:?}");
+    assert!(
+        err.contains(&format!("kept in {}", kept[0].display())),
+        "{err}"
+    );
+
+    let (out, err, code) = run(&[&ramp("10000", "1:8", "13.5")[..], &["--cache", ""]].concat());
+    assert_eq!(code, Some(2), "{err}");
+    assert!(out.is_empty(), "{out}");
+    assert!(err.starts_with("cache: "), "{err}");
+    fs::remove_dir_all(&home).unwrap();
 }
