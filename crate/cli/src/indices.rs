@@ -1,10 +1,12 @@
 //! `blackjack indices`: the Hi-Lo index plays computed for a table, the way
 //! the books compute them (see `blackjack::odds::index_plays_with`); with
-//! `--fingerprint`, the engine's fingerprints of its index method and of
-//! its round review (what the page keeps its results under).
+//! `--fingerprint`, the engine's fingerprints of its index method, of its
+//! round review and of its counting lab (what the page keeps its results
+//! under).
 
 use std::time::Instant;
 
+use blackjack::lab::lab_fingerprint;
 use blackjack::odds::{self as engine, Convention, DecksLeft, Method, Read, Whole};
 use blackjack::review::review_fingerprint;
 
@@ -24,7 +26,7 @@ struct Output {
     json: bool,
     /// Each play's averaged gain at every whole count read, under it.
     by_count: bool,
-    /// The fingerprints of the method and of the review instead of plays.
+    /// The fingerprints of the method, the review and the lab instead of plays.
     fingerprint: bool,
 }
 
@@ -96,11 +98,12 @@ fn parse(args: &[String]) -> Result<(Output, Method), String> {
 pub fn indices(args: &[String]) -> Result<(), String> {
     let (out, method) = parse(args)?;
     if out.fingerprint {
-        // What the page's engine worker answers to `fingerprints` (for the
-        // default method): `{"indices": …, "review": …}`.
+        // What the page's odds module's `methodFingerprints` gives (for the
+        // default method): `{"indices": …, "review": …, "lab": …}`.
         let prints = serde_json::json!({
             "indices": engine::indices_fingerprint(&method),
             "review": review_fingerprint(),
+            "lab": lab_fingerprint(),
         });
         println!("{prints}");
         return Ok(());
