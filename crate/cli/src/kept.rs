@@ -67,8 +67,19 @@ impl Keeping {
     }
 }
 
+/// Where `o`'s table's plays and counts are kept, and under what key
+/// (`None` when keeping is off, or this system has no cache folder).
+pub fn place(o: &LabOptions) -> Result<Option<(PathBuf, [u8; 32])>, String> {
+    let Some(folder) = o.keeping.folder() else {
+        return Ok(None);
+    };
+    let key = key(o)?;
+    let name: String = key[..8].iter().map(|b| format!("{b:02x}")).collect();
+    Ok(Some((folder.join(format!("lab-{name}.bin")), key)))
+}
+
 /// The key of a table's kept plays and counts (see the module's documentation).
-pub fn key(o: &LabOptions) -> Result<[u8; 32], String> {
+fn key(o: &LabOptions) -> Result<[u8; 32], String> {
     let rules = serde_json::to_string(&o.rules).map_err(|e| format!("rules: {e}"))?;
     let mut hash = Sha256::new();
     for part in [
@@ -82,12 +93,6 @@ pub fn key(o: &LabOptions) -> Result<[u8; 32], String> {
         hash.update(part);
     }
     Ok(hash.finalize().into())
-}
-
-/// The file a table's plays and counts are kept in, for `key`, if any.
-pub fn file(keeping: &Keeping, key: &[u8; 32]) -> Option<PathBuf> {
-    let name: String = key[..8].iter().map(|b| format!("{b:02x}")).collect();
-    keeping.folder().map(|f| f.join(format!("lab-{name}.bin")))
 }
 
 /// The plays and counts kept in `path` under `key`: `Ok(None)` when

@@ -96,10 +96,9 @@ pub struct TableCounts {
 /// depend on it.
 pub fn table_counts(o: &LabOptions) -> Result<TableCounts, String> {
     let start = Instant::now();
-    let key = kept::key(o)?;
-    let file = kept::file(&o.keeping, &key);
-    if let Some(file) = &file {
-        match kept::read(file, &key) {
+    let place = kept::place(o)?;
+    if let Some((file, key)) = &place {
+        match kept::read(file, key) {
             Ok(Some((plays, counts))) => {
                 let timing = format!(
                     "index plays and counts kept in {}, read in {:.1} ms",
@@ -128,8 +127,8 @@ pub fn table_counts(o: &LabOptions) -> Result<TableCounts, String> {
         "index plays {indexed:.2} s, counts {counted:.2} s ({} rounds)",
         counts.rounds
     );
-    if let Some(file) = &file {
-        match kept::write(file, &key, &plays, &counts) {
+    if let Some((file, key)) = &place {
+        match kept::write(file, key, &plays, &counts) {
             Ok(()) => timing += &format!(", kept in {}", file.display()),
             Err(why) => eprintln!("the counts could not be kept: {why}"),
         }
