@@ -25,6 +25,7 @@ use std::path::{Path, PathBuf};
 
 use blackjack::lab::{Counts, lab_fingerprint};
 use blackjack::odds::{IndexPlay, Method, indices_fingerprint};
+use blackjack::shoe::hex;
 use sha2::{Digest, Sha256};
 
 use crate::lab::LabOptions;
@@ -74,8 +75,10 @@ pub fn place(o: &LabOptions) -> Result<Option<(PathBuf, [u8; 32])>, String> {
         return Ok(None);
     };
     let key = key(o)?;
-    let name: String = key[..8].iter().map(|b| format!("{b:02x}")).collect();
-    Ok(Some((folder.join(format!("lab-{name}.bin")), key)))
+    Ok(Some((
+        folder.join(format!("lab-{}.bin", hex(&key[..8]))),
+        key,
+    )))
 }
 
 /// The key of a table's kept plays and counts (see the module's documentation).
