@@ -29,6 +29,15 @@
 # sessions from a bankroll, a counter's spread, a chart from a file). The
 # script fails where they differ, or where the ratio is below 1.5 (unless
 # CHECK_RATIO=0).
+#
+# With PGO=1 the current tree is built a second way for the new side: with
+# profile guidance, trained on this same work (an instrumented build plays
+# 2 000 000 rounds of it and 200 000 of each preset, and `llvm-profdata`
+# of rustc's own LLVM version, Debian's llvm-N, installed here if missing,
+# merges the profile). With BASE = HEAD it tells what the compiler alone
+# can give the same code:
+#
+#     PGO=1 CHECK_RATIO=0 bash tests/sim-side-by-side.sh HEAD 5
 set -euo pipefail
 
 root=$(git rev-parse --show-toplevel)
@@ -41,6 +50,26 @@ rules=tests/rules/six-decks-das-rs3.json
 # shellcheck source=tests/side-by-side.sh
 . tests/side-by-side.sh
 two_builds sim-side-by-side "$base"
+
+if [ "${PGO:-0}" = 1 ]; then
+    llvm=$(rustc -vV | sed -n 's/^LLVM version: \([0-9]*\).*/\1/p')
+    profdata=llvm-profdata-$llvm
+    if ! command -v "$profdata" >/dev/null; then
+        echo "installing llvm-$llvm for $profdata (rustc's LLVM is $llvm)..."
+        apt-get install -y -qq "llvm-$llvm" >/dev/null
+    fi
+    echo "building the current tree with profile guidance..."
+    RUSTFLAGS="-Cprofile-generate=$tmp/pgo-raw" CARGO_TARGET_DIR="$tmp/target-gen" \
+        nice cargo build --release --quiet -p blackjack-cli
+    "$tmp/target-gen/release/blackjack" simulate --rules "$rules" --rounds 2000000 --threads 1 >/dev/null
+    for preset in single-deck land-casino european shuffle-machine; do
+        "$tmp/target-gen/release/blackjack" simulate --rules "$preset" --rounds 200000 --threads 1 >/dev/null
+    done
+    "$profdata" merge -o "$tmp/pgo.profdata" "$tmp/pgo-raw"
+    RUSTFLAGS="-Cprofile-use=$tmp/pgo.profdata" CARGO_TARGET_DIR="$tmp/target-pgo" \
+        nice cargo build --release --quiet -p blackjack-cli
+    new="$tmp/target-pgo/release/blackjack"
+fi
 
 # A run's figures without its timing (the two last fields of --json).
 figures() { sed -E 's/,"seconds":[^,}]*//; s/,"rounds_per_s":[^,}]*//'; }
