@@ -27,7 +27,7 @@
 use std::time::Instant;
 
 use blackjack::Rules;
-use blackjack::odds::chart::{Chart, Code, Row, best_chart};
+use blackjack::odds::chart::{Chart, Code, Row, Take, best_chart};
 use blackjack::rules::{DoubleOn, Insurance, Shuffle, SplitMatch};
 use blackjack::shoe::{DealRng, Seed};
 use blackjack::sim::{BLOCK, Simulation, Tally, block_seed, run};
@@ -87,6 +87,8 @@ impl Plain {
 struct Shoe {
     values: Vec<u8>,
     dealt: usize,
+    /// Where this round's cards begin (those before are discards).
+    round_start: usize,
 }
 
 impl Shoe {
@@ -94,26 +96,42 @@ impl Shoe {
         let mut shoe = Shoe {
             values: vec![0; decks * 52],
             dealt: 0,
+            round_start: 0,
         };
         shoe.reshuffle();
         shoe
     }
 
-    /// The engine's canonical order: rank-major, four suits a rank.
+    /// The engine's canonical order (rank-major, four suits a rank), whose
+    /// values run in ascending order.
     fn reshuffle(&mut self) {
         for (i, v) in self.values.iter_mut().enumerate() {
             *v = ((i % 52) / 4 + 1).min(10) as u8;
         }
         self.dealt = 0;
+        self.round_start = 0;
     }
 
     #[inline(always)]
     fn draw(&mut self, rng: &mut DealRng) -> u8 {
+        if self.dealt == self.values.len() {
+            self.recycle_discards();
+        }
         let pick = rng.index((self.values.len() - self.dealt) as u32) as usize;
         let undealt = &mut self.values[self.dealt..];
         undealt.swap(0, pick);
         self.dealt += 1;
         undealt[0]
+    }
+
+    /// Out of cards in mid-round, as the engine does: this round's cards to
+    /// the front, the discards back in the shoe in canonical order.
+    #[cold]
+    fn recycle_discards(&mut self) {
+        self.values.rotate_left(self.round_start);
+        self.dealt -= self.round_start;
+        self.round_start = 0;
+        self.values[self.dealt..].sort_unstable();
     }
 }
 
@@ -199,6 +217,7 @@ fn bare(plain: &Plain, chart: &Chart, rounds: u64, seed: &Seed) -> Tally {
         if shoe.dealt * 100 >= shoe.values.len() * plain.cut {
             shoe.reshuffle();
         }
+        shoe.round_start = shoe.dealt;
         let mut hands = [Hand::default(); 8];
         let mut count = 1;
         let mut dealer = Hand::default();
@@ -294,6 +313,27 @@ fn bare(plain: &Plain, chart: &Chart, rounds: u64, seed: &Seed) -> Tally {
     tally
 }
 
+/// The rules of `tests/rules/NAME.json`, read for the loop, their best
+/// chart, and the engine's simulation of them (no insurance, the minimum bet).
+fn work(name: &str) -> (Plain, Chart, Simulation) {
+    let path = format!(
+        "{}/../../tests/rules/{name}.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let rules: Rules = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let plain = Plain::of(&rules).expect("rules of the loop's family");
+    let chart = best_chart(&rules).chart;
+    let sim = Simulation {
+        bet: rules.min_bet,
+        rules,
+        chart: chart.clone(),
+        insurance: Take::Never,
+        even_money: Take::Never,
+        indices: None,
+    };
+    (plain, chart, sim)
+}
+
 fn median(xs: &mut [f64]) -> f64 {
     xs.sort_by(f64::total_cmp);
     let n = xs.len();
@@ -316,36 +356,35 @@ fn summary(xs: &mut [f64]) -> String {
 
 fn main() {
     // `cargo bench` passes `--bench`; the numbers are the first two others.
-    let numbers: Vec<u64> = std::env::args()
-        .skip(1)
-        .filter_map(|a| a.parse().ok())
-        .collect();
+    // Without `--bench` (`cargo test --all-targets`, as criterion's benches
+    // do there) only the tallies are compared: a differential test of the
+    // simulator against the loop.
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let timing = args.iter().any(|a| a == "--bench");
+    let numbers: Vec<u64> = args.iter().filter_map(|a| a.parse().ok()).collect();
     let runs = numbers.first().copied().unwrap_or(7) as usize;
     let rounds = numbers.get(1).copied().unwrap_or(10_000_000);
 
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../../tests/rules/six-decks-das-rs3.json"
-    );
-    let rules: Rules = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-    let plain = Plain::of(&rules).expect("the plain work is of the loop's family");
-    let chart = best_chart(&rules).chart;
-    let sim = Simulation {
-        bet: rules.min_bet,
-        rules,
-        chart: chart.clone(),
-        insurance: blackjack::odds::chart::Take::Never,
-        even_money: blackjack::odds::chart::Take::Never,
-        indices: None,
-    };
-
-    // The same tally to the cent, or the loop is not doing the engine's work.
-    for (seed, n) in [([0; 32], 3 * BLOCK + 777), ([0x5e; 32], 2 * BLOCK)] {
-        let engine = run(&sim, n, &seed, 1).unwrap();
-        assert_eq!(engine, bare(&plain, &chart, n, &seed), "seed {seed:?}");
+    // The same tally to the cent, or the loop is not doing the engine's
+    // work: the plain work, then one deck with splits to four hands, then
+    // a dealer who hits soft 17.
+    for file in ["six-decks-das-rs3", "js-simulator", "six-decks-das-h17"] {
+        let (plain, chart, sim) = work(file);
+        for (seed, n) in [([0; 32], 3 * BLOCK + 777), ([0x5e; 32], 2 * BLOCK)] {
+            let engine = run(&sim, n, &seed, 1).unwrap();
+            assert_eq!(
+                engine,
+                bare(&plain, &chart, n, &seed),
+                "{file}, seed {seed:?}"
+            );
+        }
+        println!("{file}: the loop's tally is the engine's to the cent (2 seeds, 5 blocks)");
     }
-    println!("the loop's tally is the engine's to the cent (2 seeds, 5 blocks)");
+    if !timing {
+        return;
+    }
 
+    let (plain, chart, sim) = work("six-decks-das-rs3");
     let seed = [0; 32];
     let (mut engine, mut loop_, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
     for pair in 0..runs {
