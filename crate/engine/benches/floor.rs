@@ -28,7 +28,7 @@ use std::time::Instant;
 
 use blackjack::Rules;
 use blackjack::odds::chart::{Chart, Code, Row, Take, best_chart};
-use blackjack::rules::{DoubleOn, Insurance, Shuffle, SplitMatch};
+use blackjack::rules::{DoubleOn, Insurance, RulesSpec, Shuffle, SplitMatch};
 use blackjack::shoe::{DealRng, Seed};
 use blackjack::sim::{BLOCK, Simulation, Tally, block_seed, run};
 
@@ -320,7 +320,11 @@ fn work(name: &str) -> (Plain, Chart, Simulation) {
         "{}/../../tests/rules/{name}.json",
         env!("CARGO_MANIFEST_DIR")
     );
-    let rules: Rules = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let text = std::fs::read_to_string(path).unwrap();
+    let rules = serde_json::from_str::<RulesSpec>(&text)
+        .unwrap()
+        .check()
+        .unwrap();
     let plain = Plain::of(&rules).expect("rules of the loop's family");
     let chart = best_chart(&rules).chart;
     let sim = Simulation {
